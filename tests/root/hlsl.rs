@@ -428,4 +428,22 @@ fn forms_the_compiler_does_not_keep_are_written_otherwise() {
         let hlsl = dxsm::hlsl::decompile(&read(&format!("{name}.asm.o"))).unwrap();
         assert!(hlsl.contains(written), "{name}: {hlsl}");
     }
+    // Two loops of one pass, one in the other, inside a loop of three:
+    // neither final `break` is written (one would leave the outer loop).
+    let nested = dxsm::hlsl::decompile(&read("one_pass_nested.asm.o")).unwrap();
+    assert!(!nested.contains("break"), "{nested}");
+    assert_eq!(
+        nested,
+        std::fs::read_to_string(dir.join("one_pass_nested.block.hlsl")).unwrap()
+    );
+    let right = dxsm::compare::compare(
+        &load("one_pass_nested.asm.o"),
+        &load("one_pass_nested.block.o"),
+        &opts,
+    )
+    .unwrap();
+    assert!(
+        matches!(right, dxsm::compare::Verdict::Equal { .. }),
+        "{right:?}"
+    );
 }

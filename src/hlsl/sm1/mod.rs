@@ -341,11 +341,11 @@ fn section(
             }
         }
     }
-    // The `break` that ends a loop of one pass, written without it.
-    let mut skip = None;
+    // The `break`s that end loops of one pass, written without them.
+    let mut skip = std::collections::BTreeSet::new();
     for i in range {
         let ins = code[i];
-        if skip == Some(i) {
+        if skip.contains(&i) {
             continue;
         }
         for (s, x) in kept.get(&i).into_iter().flatten() {
@@ -394,7 +394,7 @@ fn section(
                 // Two blocks under one `if (!b#)` are merged by the
                 // compiler, and the second then reads the registers the
                 // first wrote as they were before it (an error of
-                // d3dcompiler_47, tests/corpus/oracle/interface). The
+                // d3dcompiler_47, tests/corpus/oracle/compiler). The
                 // same test as an empty `if` and an `else` compiles right.
                 // A `defb` is a literal: no branch to keep, and the
                 // compiler, taking `[branch]` on it as unknown, refuses the
@@ -475,7 +475,7 @@ fn section(
                     // ends in `break`, the compiler counts it as running
                     // zero times (warning X3557) and drops the body; and a
                     // block is no loop to nest (the compiler nests 4).
-                    skip = last_break;
+                    skip.extend(last_break);
                     let counter = if ins.opcode == op::LOOP && reads_counter(code, i) {
                         format!("\n    int {counter} = 0;")
                     } else {

@@ -151,13 +151,11 @@ impl Context<'_> {
                 .get(1)
                 .ok_or_else(|| Unexpressed("a comparison without its operands".into()))?;
             let cmp = comparison(ins.control)?;
-            // ps_2_x has no branches in HLSL: the compiler selects there.
-            let flat = self.version.is_ps() && self.version.minor != 0 && self.version.major == 2;
+            let flat = self.flattened();
             return Ok(self.compared(&self.src(s, &[0])?, cmp, &self.src(b, &[0])?, flat));
         }
         let c = ((s.swizzle) & 3) as usize;
-        let flat = self.version.is_ps() && self.version.minor != 0 && self.version.major == 2;
-        if flat && s.reg.ty == reg::CONSTBOOL && !self.defb.contains_key(&s.reg.num) {
+        if self.flattened() && s.reg.ty == reg::CONSTBOOL && !self.defb.contains_key(&s.reg.num) {
             return Err(Unexpressed(format!(
                 "a branch on boolean constant b{} in ps_2_x has no HLSL: the compiler has no \
                  branches in ps_2_a, ps_2_b and ps_2_sw, and selects on a boolean it reads \
@@ -182,6 +180,12 @@ impl Context<'_> {
             }
         };
         Ok(if not { format!("!{value}") } else { value })
+    }
+
+    /// Whether the profile has no branches in HLSL (ps_2_a, ps_2_b,
+    /// ps_2_sw): the compiler selects there.
+    fn flattened(&self) -> bool {
+        self.version.is_ps() && self.version.major == 2 && self.version.minor != 0
     }
 
     /// `a cmp b`. Where the compiler computes a comparison rather than
