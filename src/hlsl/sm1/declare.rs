@@ -52,6 +52,7 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
     let v = p.version;
     let mut d = Decls::default();
     let mut written: BTreeMap<(u8, u16), u8> = BTreeMap::new();
+    let has_table = p.comments().any(|c| matches!(c.ctab, Some(Ok(_))));
     for (i, ins) in code.iter().enumerate() {
         let at = |m: String| HlslError::Unexpressed {
             at: Some(i),
@@ -111,8 +112,10 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
                     reg::OUTPUT if v.major >= 3 && !v.is_ps() => {
                         let sem =
                             semantic(decl.usage(), decl.usage_index()).map_err(|e| at(e.0))?;
-                        // Fog and point size are scalars in HLSL.
-                        let n = if matches!(decl.usage(), Usage::FOG | Usage::PSIZE) {
+                        // A point size is a scalar in HLSL (X4540); fog
+                        // takes the components declared (`dcl_fog o9`
+                        // writes four).
+                        let n = if decl.usage() == Usage::PSIZE {
                             1
                         } else {
                             crate::sm1::ir::mask_span(dst.mask)
@@ -166,6 +169,17 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
             );
             if s.reg.ty == reg::INPUT && v.major == 3 && at_loop {
                 d.input_array = true;
+            } else if s.reg.ty == reg::CONST && s.relative.is_some() && !at_loop && !has_table {
+                // Without a constant table an address may reach any
+                // register the application sets (a bone palette past the
+                // registers the program names), and the HLSL array ends
+                // where the compiler puts its own literals.
+                return Err(at(
+                    "a float constant read at an address register in a program without a \
+                     constant table: the application may set any register there, and the \
+                     HLSL array would end at the registers the program names"
+                        .into(),
+                ));
             } else if s.relative.is_some() && s.reg.ty != reg::CONST {
                 return Err(at(
                     "a register other than a float constant chosen at run time (relative \
@@ -213,6 +227,13 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
             _ => return Err(whole(format!("output {name} is not decompiled yet"))),
         };
         d.outputs.push((name, sem, comps));
+    }
+    // vs_3_0 outputs in register order: the compiler gives the members of
+    // the output structure registers in order, and a program may declare
+    // them in another (`dcl_fog o9` first).
+    if v.major >= 3 && !v.is_ps() {
+        d.outputs
+            .sort_by_key(|(name, ..)| name[1..].parse::<u32>().unwrap_or(u32::MAX));
     }
     // The compiler requires a vertex shader's position and a pixel shader's
     // first colour, all four components.

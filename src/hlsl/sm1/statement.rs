@@ -336,9 +336,31 @@ impl Context<'_> {
                 let x = scalar(0, 0)?;
                 format!("float2(cos({x}), sin({x})).{letters}")
             }
+            // The instruction, not HLSL's `lit()`, whose power is not
+            // clamped and whose tests differ (`n_dot_h < 0`): where the
+            // model branches, as the instruction reads; else as selects.
             op::LIT => {
                 let x = self.src(s(0)?, &[0, 1, 3])?;
-                format!("lit({x}.x, {x}.y, {x}.z).{letters}")
+                let power = format!("pow({x}.y, clamp({x}.z, -127.9961, 127.9961))");
+                if self.version.major >= 3 || (self.version.major == 2 && self.version.minor != 0) {
+                    if ins.predicate.is_some() {
+                        return Err(Unexpressed("a predicated lit is not decompiled yet".into()));
+                    }
+                    let value = if dst.result_mod & 1 != 0 {
+                        "saturate(lit_value)"
+                    } else {
+                        "lit_value"
+                    };
+                    return Ok(format!(
+                        "{{\n    float4 lit_value = float4(1.0, 0.0, 0.0, 1.0);\n    \
+                         [branch] if ({x}.x > 0.0) {{\n        lit_value.y = {x}.x;\n        \
+                         [branch] if ({x}.y > 0.0) {{\n            lit_value.z = {power};\n        \
+                         }}\n    }}\n    {target} = {value}.{letters};\n}}"
+                    ));
+                }
+                format!(
+                    "float4(1.0, ({x}.x > 0.0) ? {x}.x : 0.0, ({x}.x > 0.0 && {x}.y > 0.0) ? {power} : 0.0, 1.0).{letters}"
+                )
             }
             op::DST => format!(
                 "dst({}, {}).{letters}",

@@ -114,14 +114,15 @@ fn lanes3(a: &Vec4, b: &Vec4, c: &Vec4, g: impl Fn(f32, f32, f32) -> f32) -> Vec
 /// `lit`: x = 1, y = max(src.x, 0) as documented (src.x when positive),
 /// z = src.y^power when src.x > 0 and src.y > 0 (power = src.w clamped to
 /// ±127.9961), w = 1.
-pub fn lit(s: &Vec4) -> Vec4 {
+pub fn lit(legacy: bool, s: &Vec4) -> Vec4 {
     const MAXPOWER: f32 = 127.9961;
     let power = s[3].clamp(-MAXPOWER, MAXPOWER);
     let mut d = [1.0, 0.0, 0.0, 1.0];
     if s[0] > 0.0 {
         d[1] = s[0];
         if s[1] > 0.0 {
-            d[2] = s[1].powf(power);
+            // The power as `pow` computes it.
+            d[2] = mul(legacy, log2(s[1]), power).exp2();
         }
     }
     d
@@ -208,7 +209,7 @@ pub fn exec(op: Opcode, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<
         op::SGE => lanes2(a(), b(), |x, y| if x >= y { 1.0 } else { 0.0 }), // sge
         op::EXP => splat(a()[0].exp2()), // exp
         op::LOG | op::LOGP => splat(log2(a()[0])), // log, logp
-        op::LIT => lit(a()),        // lit
+        op::LIT => lit(legacy, a()), // lit
         op::DST => [1.0, m(a()[1], b()[1]), a()[2], b()[3]], // dst
         op::LRP => lanes3(a(), b(), c(), |x, y, z| m(x, y - z) + z), // lrp
         op::FRC => lanes1(a(), |x| x - x.floor()), // frc
@@ -297,7 +298,7 @@ mod tests {
         assert_eq!(rsq(-4.0), 0.5);
         assert_eq!(log2(0.0), f32::NEG_INFINITY);
         assert_eq!(log2(-8.0), 3.0);
-        assert_eq!(lit(&[0.5, 0.25, 0.0, 2.0]), [1.0, 0.5, 0.0625, 1.0]);
-        assert_eq!(lit(&[-0.5, 0.25, 0.0, 2.0]), [1.0, 0.0, 0.0, 1.0]);
+        assert_eq!(lit(true, &[0.5, 0.25, 0.0, 2.0]), [1.0, 0.5, 0.0625, 1.0]);
+        assert_eq!(lit(true, &[-0.5, 0.25, 0.0, 2.0]), [1.0, 0.0, 0.0, 1.0]);
     }
 }

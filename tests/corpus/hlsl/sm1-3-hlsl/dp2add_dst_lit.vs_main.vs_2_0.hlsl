@@ -40,7 +40,7 @@ Output main(Input input) {
     r0.y = dot(v1.xyz, r1.xyz);
     r0.x = dot(v1.xyz, g_l.xyz);
     r0.zw = g_l.ww;
-    oD0.xyzw = lit(r0.xyw.x, r0.xyw.y, r0.xyw.z).xyzw;
+    oD0.xyzw = float4(1.0, (r0.xyw.x > 0.0) ? r0.xyw.x : 0.0, (r0.xyw.x > 0.0 && r0.xyw.y > 0.0) ? pow(r0.xyw.y, clamp(r0.xyw.z, -127.9961, 127.9961)) : 0.0, 1.0).xyzw;
     r0.xyz = mad(v0.yzy, float4(0.0, 1.0, 0.0, 0.0).yyx, float4(0.0, 1.0, 0.0, 0.0).xxy);
     r1.xyz = mad(v0.zyx, float4(0.0, 1.0, 0.0, 0.0).yxy, float4(0.0, 1.0, 0.0, 0.0).xyx);
     oD1.yzw = r0.xyz * r1.xyz;
