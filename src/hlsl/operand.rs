@@ -285,14 +285,20 @@ pub(super) fn is_float_one(op: &Operand, comps: &[usize]) -> bool {
     op.ty == ty::IMM32
         && op.modifier == Modifier::None
         && !op.imm.is_empty()
-        && picked(op, comps).iter().all(|&c| {
-            let at = if op.imm.len() < 4 {
-                c % op.imm.len()
-            } else {
-                c
-            };
-            op.imm.get(at) == Some(&0x3f80_0000)
-        })
+        && picked(op, comps)
+            .iter()
+            .all(|&c| imm_word(op, c) == 0x3f80_0000)
+}
+
+/// An immediate's word at component `c`: one value fills every component;
+/// a 64-bit immediate holds one or two doubles as (low, high) words.
+fn imm_word(op: &Operand, c: usize) -> u32 {
+    let at = if op.imm.len() < 4 {
+        c % op.imm.len().max(1)
+    } else {
+        c
+    };
+    op.imm.get(at).copied().unwrap_or(0)
 }
 
 /// A source's components `comps` read as `read`, and the expression's
@@ -305,17 +311,10 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
         return Err(Unexpressed("more than four components read".into()));
     }
     let picked = picked(op, comps);
-    // An immediate's words at the picked components: one value fills
-    // every component; a 64-bit immediate holds one or two doubles as
-    // (low, high) words.
+    // An immediate's words at the picked components.
     let mut all = [0u32; 4];
     for (k, &c) in picked.iter().enumerate() {
-        let at = if op.imm.len() < 4 {
-            c % op.imm.len().max(1)
-        } else {
-            c
-        };
-        all[k] = op.imm.get(at).copied().unwrap_or(0);
+        all[k] = imm_word(op, c);
     }
     let words = &all[..picked.len()];
     // Immediates read as floats or signed integers are written as such

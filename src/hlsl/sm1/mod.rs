@@ -162,11 +162,7 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
         defb: &d.defb,
         defi: &d.defi,
     };
-    let branch = if v.is_ps() && v.major == 2 && v.minor != 0 {
-        ""
-    } else {
-        "[branch] "
-    };
+    let branch = if cx.flattened() { "" } else { "[branch] " };
     let main_end = labels.first().copied().unwrap_or(code.len());
     if global {
         for (decl, _) in &regs {
@@ -391,22 +387,27 @@ fn section(
             op::IF | op::IFC => {
                 blocks.push(Block::If);
                 let test = cx.test(ins).map_err(|e| at(e.0))?;
+                let boolean = ins
+                    .srcs
+                    .first()
+                    .filter(|s| ins.opcode == op::IF && s.reg.ty == reg::CONSTBOOL);
+                // A `defb` is a literal: no branch to keep, and the
+                // compiler, taking `[branch]` on it as unknown, refuses the
+                // next `[branch]` nested in it as a duplicate (X3524).
+                let branch = match boolean {
+                    Some(s) if cx.defb.contains_key(&s.reg.num) => "",
+                    _ => branch,
+                };
                 // Two blocks under one `if (!b#)` are merged by the
                 // compiler, and the second then reads the registers the
                 // first wrote as they were before it (an error of
                 // d3dcompiler_47, tests/corpus/oracle/compiler). The
                 // same test as an empty `if` and an `else` compiles right.
-                // A `defb` is a literal: no branch to keep, and the
-                // compiler, taking `[branch]` on it as unknown, refuses the
-                // next `[branch]` nested in it as a duplicate (X3524).
-                let branch = if matches!(test.trim_start_matches('!'), "true" | "false") {
-                    ""
-                } else {
-                    branch
-                };
-                let text = match test.strip_prefix("!b") {
-                    Some(n) if ins.opcode == op::IF && !has_else(code, i) => {
-                        format!("{branch}if (b{n}) {{\n}} else {{")
+                let text = match (boolean, test.strip_prefix('!')) {
+                    (Some(s), Some(b))
+                        if !cx.defb.contains_key(&s.reg.num) && !has_else(code, i) =>
+                    {
+                        format!("{branch}if ({b}) {{\n}} else {{")
                     }
                     _ => format!("{branch}if ({test}) {{"),
                 };

@@ -184,7 +184,7 @@ impl Context<'_> {
 
     /// Whether the profile has no branches in HLSL (ps_2_a, ps_2_b,
     /// ps_2_sw): the compiler selects there.
-    fn flattened(&self) -> bool {
+    pub(super) fn flattened(&self) -> bool {
         self.version.is_ps() && self.version.major == 2 && self.version.minor != 0
     }
 
