@@ -89,10 +89,13 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
     if sa != sb {
         return Err(CompareError::Interface(format!("{sa} and {sb}")));
     }
+    let links = Links::new(a, b)?;
+    let tb = links.to_first(&tb);
+    let (ta, tb) = literal_buffers_alike(a, b, ta, tb);
     if let Some(d) = first_difference("input", &skeleton(&ta), &skeleton(&tb)) {
         return Err(CompareError::Interface(interface_difference("reads", d)));
     }
-    let (oa, ob) = (outputs(a), outputs(b));
+    let (oa, ob) = (outputs(a), links.names_to_first(outputs(b)));
     if let Some(x) = oa.iter().find(|x| !ob.contains(x)) {
         return Err(CompareError::Interface(format!(
             "only the first shader has output `{x}`"
@@ -123,10 +126,11 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
             close_quads(&mut doc, &mut rng);
         }
         bind_classes(&mut doc, &ca, &mut rng);
-        let (ra, rb) = run::d3d9::with_table_bounds(|| {
+        let (ra, rb) = run::d3d9::with_compare_rules(|| {
             (
                 run::run_within(a, &doc, o.max_steps, o.max_total_steps),
-                run::run_within(b, &doc, o.max_steps, o.max_total_steps),
+                run::run_within(b, &links.to_second(&doc), o.max_steps, o.max_total_steps)
+                    .map(|v| links.to_first(&v)),
             )
         });
         let (va, vb) = match (ra, rb) {
@@ -283,6 +287,186 @@ fn outputs(s: &Shader) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// The two templates with each SM4/5 constant buffer that both shaders
+/// declare `immediateIndexed` given the larger register count of the two.
+/// Such a buffer is read at literal registers only, each below the count
+/// its program declares, so no input can tell the counts apart; and
+/// Microsoft's compiler declares the registers its code reads, where the
+/// original (an edited program, an older compiler) may declare the whole
+/// buffer. The decompiler declares the original's count in the HLSL, so
+/// the recompiled reflection data keeps the buffer's size.
+fn literal_buffers_alike(a: &Shader, b: &Shader, ta: Value, tb: Value) -> (Value, Value) {
+    let (la, lb) = (literal_buffers(a), literal_buffers(b));
+    let mut ta = ta;
+    let mut tb = tb;
+    for (slot, na) in &la {
+        let Some(nb) = lb.get(slot) else { continue };
+        let n = (*na).max(*nb);
+        for t in [&mut ta, &mut tb] {
+            if let Some(Value::Array(rows)) = t.pointer_mut(&format!("/constants/cb{slot}")) {
+                if let Some(first) = rows.first().cloned() {
+                    let zero = skeleton_zero(&first);
+                    rows.resize(n, zero);
+                }
+            }
+        }
+    }
+    (ta, tb)
+}
+
+/// A template row of the same shape with every number 0.
+fn skeleton_zero(v: &Value) -> Value {
+    match v {
+        Value::Array(a) => Value::Array(a.iter().map(skeleton_zero).collect()),
+        Value::Number(_) => Value::from(0),
+        other => other.clone(),
+    }
+}
+
+/// An SM4/5 program's constant buffers declared `immediateIndexed`: slot
+/// and register count.
+fn literal_buffers(s: &Shader) -> std::collections::BTreeMap<u32, usize> {
+    let Shader::Sm4(p) = s else {
+        return Default::default();
+    };
+    let mut out = std::collections::BTreeMap::new();
+    for ins in &p.instructions {
+        if ins.opcode != crate::sm4::table::Opcode::DclConstantBuffer
+            || ins.flag(crate::sm4::fields::Field::DynamicIndexed)
+        {
+            continue;
+        }
+        if let Some(o) = ins.operands.first() {
+            if let [slot, count, ..] = &o.indices[..] {
+                out.insert(slot.imm as u32, count.imm as usize);
+            }
+        }
+    }
+    out
+}
+
+/// How the second shader's Direct3D 9 input and output registers map to
+/// the first's. The stage before or after links `dcl`-declared inputs and
+/// outputs (vertex shader inputs, ps_3_0 inputs, vs_3_0 outputs) by
+/// semantic, not by register, and the compiler numbers them its own way
+/// (a vs_3_0's `dcl_fog o9` compiles back as `o5`): the second shader's
+/// registers are renamed to the first's of the same semantic.
+#[derive(Default)]
+struct Links {
+    /// First's register name to second's.
+    to_second: std::collections::HashMap<String, String>,
+    /// Second's to first's.
+    to_first: std::collections::HashMap<String, String>,
+}
+
+impl Links {
+    fn new(a: &Shader, b: &Shader) -> Result<Links, CompareError> {
+        let (la, lb) = (d3d9_semantics(a), d3d9_semantics(b));
+        let mut links = Links::default();
+        for (ra, sem) in &la {
+            match lb.iter().find(|(_, t)| t == sem) {
+                Some((rb, _)) => {
+                    links.to_second.insert(ra.clone(), rb.clone());
+                    links.to_first.insert(rb.clone(), ra.clone());
+                }
+                None => {
+                    return Err(CompareError::Interface(format!(
+                        "only the first shader declares {sem} (`{ra}`)"
+                    )))
+                }
+            }
+        }
+        if let Some((rb, sem)) = lb.iter().find(|(_, t)| !la.iter().any(|(_, s)| s == t)) {
+            return Err(CompareError::Interface(format!(
+                "only the second shader declares {sem} (`{rb}`)"
+            )));
+        }
+        Ok(links)
+    }
+
+    /// A document of the second shader's (its input template or output)
+    /// with the first's register names.
+    fn to_first(&self, v: &Value) -> Value {
+        rename_registers(v, &self.to_first)
+    }
+
+    /// An input made for the first shader, for the second.
+    fn to_second(&self, v: &Value) -> Value {
+        rename_registers(v, &self.to_second)
+    }
+
+    fn names_to_first(&self, names: Vec<String>) -> Vec<String> {
+        let mut out: Vec<String> = names
+            .into_iter()
+            .map(|n| self.to_first.get(&n).cloned().unwrap_or(n))
+            .collect();
+        out.sort();
+        out
+    }
+}
+
+/// `v` with the keys of its vertices' and pixels' objects renamed by
+/// `map` (`v1` to `v0`).
+fn rename_registers(v: &Value, map: &std::collections::HashMap<String, String>) -> Value {
+    if map.is_empty() || map.iter().all(|(k, v)| k == v) {
+        return v.clone();
+    }
+    let Value::Object(top) = v else {
+        return v.clone();
+    };
+    let rename = |x: &Value| match x {
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .map(|(k, x)| (map.get(k).cloned().unwrap_or_else(|| k.clone()), x.clone()))
+                .collect(),
+        ),
+        other => other.clone(),
+    };
+    Value::Object(
+        top.iter()
+            .map(|(k, x)| match (k.as_str(), x) {
+                ("vertices" | "pixels", Value::Array(items)) => {
+                    (k.clone(), Value::Array(items.iter().map(rename).collect()))
+                }
+                _ => (k.clone(), x.clone()),
+            })
+            .collect(),
+    )
+}
+
+/// A Direct3D 9 program's `dcl`-declared inputs and outputs: each
+/// register's name and its semantic (`v0`, `input texcoord1`).
+fn d3d9_semantics(s: &Shader) -> Vec<(String, String)> {
+    let Shader::Sm1(p) = s else {
+        return Vec::new();
+    };
+    use crate::sm1::table::{op, reg};
+    // ps_2_x's `dcl v0` and `dcl t0` carry no usage: the register is the
+    // semantic.
+    if p.version.major < 3 && p.version.is_ps() {
+        return Vec::new();
+    }
+    p.instructions()
+        .filter(|ins| ins.opcode == op::DCL)
+        .filter_map(|ins| {
+            let (d, decl) = (ins.dst.as_ref()?, ins.decl?);
+            let side = match d.reg.ty {
+                reg::INPUT => "input",
+                reg::OUTPUT => "output",
+                _ => return None,
+            };
+            let usage = decl
+                .usage()
+                .name()
+                .map_or_else(|| decl.usage().0.to_string(), str::to_string);
+            Some((
+                crate::sm1::print::reg_name(p.version, d.reg),
+                format!("{side} {usage}{}", decl.usage_index()),
+            ))
+        })
+        .collect()
 }
 
 /// The kind of shader, as the interface check names it.

@@ -178,8 +178,14 @@ pub fn compute(r: &Resource, s: &Sampler, coord: [f32; 4], from: LodFrom) -> Lod
     }
     let k = scale(r);
     for i in 0..3 {
-        dx[i] *= k[i];
-        dy[i] *= k[i];
+        // An axis the texture does not filter is not looked at, even when
+        // its derivative is not finite (a 2D sample's z, infinite in all
+        // four pixels, differs by NaN).
+        (dx[i], dy[i]) = if k[i] == 0.0 {
+            (0.0, 0.0)
+        } else {
+            (dx[i] * k[i], dy[i] * k[i])
+        };
     }
     let (dx, dy) = flatten(dx, dy);
     let (dx, dy) = jacobian(dx, dy);
@@ -309,6 +315,21 @@ mod tests {
         );
         assert_eq!(l.lod, 2.0);
         assert_eq!(l.aniso, None);
+    }
+
+    // A 2D texture filters u and v only: a coordinate's z, whatever its
+    // derivative (NaN between infinite coordinates), leaves the LOD alone.
+    #[test]
+    fn an_axis_not_filtered_leaves_the_lod_alone() {
+        let r = tex(ResourceDim::TEXTURE2D, 64, 32, 1, 7);
+        let s = Sampler::default();
+        let l = compute(
+            &r,
+            &s,
+            [0.5, 0.5, f32::INFINITY, 0.0],
+            LodFrom::Derivs([4.0 / 64.0, 0.0, f32::NAN], [0.0, 1.0 / 32.0, f32::NAN]),
+        );
+        assert_eq!(l.lod, 2.0);
     }
 
     // §7.18.11 anisotropic: ratio = major²/det, LOD = log2(det/major).

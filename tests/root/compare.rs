@@ -436,3 +436,87 @@ fn d3d9_reads_past_the_constant_table_prove_nothing() {
         v => panic!("{v:?}"),
     }
 }
+
+/// A constant buffer read at literal registers only (`immediateIndexed`
+/// in both) may be declared with another register count: no input can
+/// tell, and the compiler declares only the registers its code reads.
+/// Read through an index (`dynamicIndexed`), the count is what a read
+/// past the end sees, and two counts are refused.
+#[test]
+fn literal_indexed_buffers_may_declare_other_counts() {
+    let buffer = |count: u32, access: &str, read: &str| {
+        format!(
+            "vs_4_0
+dcl_constantbuffer cb0[{count}], {access}
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+mul o0.xyzw, v0.xyzw, {read}
+ret
+"
+        )
+    };
+    let whole = buffer(8, "immediateIndexed", "cb0[2].xyzw");
+    let read = buffer(3, "immediateIndexed", "cb0[2].xyzw");
+    assert!(matches!(verdict(&whole, &read), Verdict::Equal { .. }));
+    // Still told apart by what they read.
+    let other = buffer(3, "immediateIndexed", "cb0[1].xyzw");
+    assert!(differs(&whole, &other).starts_with("vertices[0].o0"));
+    let dynamic = |count: u32| {
+        format!(
+            "vs_4_0
+dcl_constantbuffer cb0[{count}], dynamicIndexed
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+ftou r0.x, v0.x
+mul o0.xyzw, v0.xyzw, cb0[r0.x + 0].xyzw
+ret
+"
+        )
+    };
+    let e = compare(
+        &shader(&dynamic(8)),
+        &shader(&dynamic(3)),
+        &Options::default(),
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("input.constants.cb0"), "{e}");
+}
+
+/// Direct3D 9 inputs and outputs declared with a semantic link by it: a
+/// vs_3_0 whose fog is `o9` and one whose fog is `o1` compare equal, and
+/// one that gives another semantic is refused.
+#[test]
+fn d3d9_declared_registers_link_by_semantic() {
+    let vs = |fog: &str, usage: &str| {
+        format!(
+            "vs_3_0
+dcl_position v0
+dcl_texcoord v1
+dcl_position o0
+dcl_{usage} {fog}
+mov o0, v0
+mov {fog}, v1.x
+"
+        )
+    };
+    let asm = |t: &str| {
+        let bin = dxsm::assemble::assemble(t, &Default::default()).unwrap();
+        load(&bin).unwrap()
+    };
+    let o = Options::default();
+    let v = compare(&asm(&vs("o9", "fog")), &asm(&vs("o1", "fog")), &o).unwrap();
+    assert!(matches!(v, Verdict::Equal { .. }), "{v:?}");
+    let e = compare(&asm(&vs("o9", "fog")), &asm(&vs("o1", "psize")), &o).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("only the first shader declares output fog0 (`o9`)"),
+        "{e}"
+    );
+    // The values still count: fog from v1.y is another output.
+    let y = vs("o1", "fog").replace("v1.x", "v1.y");
+    let v = compare(&asm(&vs("o9", "fog")), &asm(&y), &o).unwrap();
+    assert!(
+        matches!(v, Verdict::Differ { ref at, .. } if at.starts_with("vertices[0].o9")),
+        "{v:?}"
+    );
+}

@@ -184,6 +184,31 @@ const _: () = {
     }
 };
 
+thread_local! {
+    /// Whether `min` and `max` give the other operand for a NaN operand,
+    /// whichever it is (`compare`).
+    pub(super) static MIN_MAX_ORDERLESS: std::cell::Cell<bool> =
+        const { std::cell::Cell::new(false) };
+}
+
+/// `min`/`max`: `x` where `first` (the reference page's test, `x < y` or
+/// `x >= y`), else `y`. With a NaN operand the result follows the
+/// operands' order; under `compare` it is the other operand either way
+/// (see `with_compare_rules`).
+fn pick(x: f32, y: f32, first: bool) -> f32 {
+    if (x.is_nan() || y.is_nan()) && MIN_MAX_ORDERLESS.with(|b| b.get()) {
+        if x.is_nan() {
+            y
+        } else {
+            x
+        }
+    } else if first {
+        x
+    } else {
+        y
+    }
+}
+
 /// One arithmetic instruction by opcode; `None` when the opcode is not
 /// arithmetic here. `vs1` selects the vs_1_x form of `expp`; `legacy` the
 /// Direct3D 9 product ([`mul`]) in every multiplication.
@@ -203,8 +228,8 @@ pub fn exec(op: Opcode, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<
         op::RSQ => splat(rsq(a()[0])), // rsq
         op::DP3 => splat(dp3(legacy, a(), b())), // dp3
         op::DP4 => splat(dp4(legacy, a(), b())), // dp4
-        op::MIN => lanes2(a(), b(), |x, y| if x < y { x } else { y }), // min
-        op::MAX => lanes2(a(), b(), |x, y| if x >= y { x } else { y }), // max
+        op::MIN => lanes2(a(), b(), |x, y| pick(x, y, x < y)), // min
+        op::MAX => lanes2(a(), b(), |x, y| pick(x, y, x >= y)), // max
         op::SLT => lanes2(a(), b(), |x, y| if x < y { 1.0 } else { 0.0 }), // slt
         op::SGE => lanes2(a(), b(), |x, y| if x >= y { 1.0 } else { 0.0 }), // sge
         op::EXP => splat(a()[0].exp2()), // exp

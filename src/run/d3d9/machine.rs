@@ -101,17 +101,26 @@ thread_local! {
     static TABLE_BOUNDS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Runs `f` with float constant reads at relative addresses outside the
-/// program's constant table treated as undefined: such a read comes from
-/// an HLSL array indexed past its end (the table names every array the
-/// code reads), which HLSL leaves undefined, and lands on a register the
-/// compiler chose for something else (its own `def`) or that the
-/// application does not set. `compare` runs shaders so; `dxsm run` reads
-/// the register.
-pub fn with_table_bounds<T>(f: impl FnOnce() -> T) -> T {
+/// Runs `f` under `compare`'s rules for Direct3D 9 programs, where the
+/// reference pages leave a choice that HLSL cannot state:
+/// - A float constant read at a relative address outside the program's
+///   constant table is undefined (the run stops so): such a read comes
+///   from an HLSL array indexed past its end (the table names every array
+///   the code reads), which HLSL leaves undefined, and lands on a register
+///   the compiler chose for something else (its own `def`) or that the
+///   application does not set. `dxsm run` reads the register.
+/// - `min` and `max` with one NaN operand give the other operand. The
+///   pages' rule (`src0 < src1 ? src0 : src1`) gives the second operand
+///   when the first is NaN and NaN when the second is, and Microsoft's
+///   compiler orders the two operands its own way (`min(a.y, a.x)`
+///   compiles to `min r, a.x, a.y`) and rewrites `max(a, 0) * b` as a
+///   `cmp` on `a`, so no HLSL keeps the original's result on a NaN.
+pub fn with_compare_rules<T>(f: impl FnOnce() -> T) -> T {
     let was = TABLE_BOUNDS.with(|b| b.replace(true));
+    let was_min_max = super::alu::MIN_MAX_ORDERLESS.with(|b| b.replace(true));
     let out = f();
     TABLE_BOUNDS.with(|b| b.set(was));
+    super::alu::MIN_MAX_ORDERLESS.with(|b| b.set(was_min_max));
     out
 }
 

@@ -24,7 +24,7 @@ use crate::run::json;
 use crate::run::mem::Memory;
 use crate::sm1::ir::Program;
 use crate::sm4::fields::ResourceDim;
-pub use machine::{profile, with_table_bounds, Consts, Prepared};
+pub use machine::{profile, with_compare_rules, Consts, Prepared};
 use machine::{read_consts, read_legacy_mul, read_vertex, texture_templates, Done, Machine};
 pub use ps1::Bindings1;
 use serde_json::{Map, Value};
