@@ -172,7 +172,7 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
             }
         };
         let (va, vb) = if matches!((a, b), (Shader::Sm1(_), Shader::Sm1(_))) {
-            (one_nan(va), one_nan(vb))
+            (d3d9_alike(va), d3d9_alike(vb))
         } else {
             (va, vb)
         };
@@ -206,18 +206,27 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
 /// returns is not defined: Microsoft's compiler swaps the operands of
 /// `add` and `mul` (`add o1, -r0, r2` compiled back as `add o1, r2,
 /// -r0`), and with two NaN operands the NaN kept changes. So every NaN
-/// (printed as its bits) reads as one.
-fn one_nan(v: Value) -> Value {
+/// (printed as its bits) reads as one. Nor does the compiler keep the sign
+/// of a zero: it merges moves into a product by 1 (`mov o2.x, r0.x` and
+/// `mov o2.w, c0.x` compiled back as one `mul o2.xw, r0.xy, c14.xy`), and
+/// Direct3D 9's product makes -0 × 1 +0. So -0 reads as 0.
+fn d3d9_alike(v: Value) -> Value {
     match v {
         Value::String(s) => {
-            let nan = s
+            let bits = s
                 .strip_prefix("0x")
-                .and_then(|h| u32::from_str_radix(h, 16).ok())
-                .is_some_and(|b| f32::from_bits(b).is_nan());
-            Value::String(if nan { "NaN".into() } else { s })
+                .and_then(|h| u32::from_str_radix(h, 16).ok());
+            let f = bits.map(f32::from_bits);
+            if f.is_some_and(f32::is_nan) {
+                Value::String("NaN".into())
+            } else if f == Some(0.0) {
+                Value::from(0.0)
+            } else {
+                Value::String(s)
+            }
         }
-        Value::Array(a) => Value::Array(a.into_iter().map(one_nan).collect()),
-        Value::Object(m) => Value::Object(m.into_iter().map(|(k, x)| (k, one_nan(x))).collect()),
+        Value::Array(a) => Value::Array(a.into_iter().map(d3d9_alike).collect()),
+        Value::Object(m) => Value::Object(m.into_iter().map(|(k, x)| (k, d3d9_alike(x))).collect()),
         other => other,
     }
 }

@@ -283,7 +283,7 @@ ret
 /// compiler swaps `add` operands, so every NaN equals every other; a NaN
 /// and a number still differ. SM4/5 NaNs compare by their bits.
 #[test]
-fn d3d9_nans_are_one_sm4_nans_are_bits() {
+fn d3d9_nans_are_one_and_zeros_unsigned_sm4_compares_bits() {
     let nan = |neg: &str| {
         format!(
             "vs_2_0
@@ -305,6 +305,22 @@ dcl_position v0
 mov oPos, c0.y
 ";
     assert_eq!(differs(&nan(""), number), "vertices[0].oPos[0]");
+    // -0 and 0 are one in Direct3D 9 (the compiler's product by 1 of a
+    // move makes -0 +0), two in SM4/5.
+    let zero = |neg: &str| {
+        format!(
+            "vs_2_0
+def c0, 0, 1, 0, 0
+dcl_position v0
+mov oPos, {neg}c0.x
+"
+        )
+    };
+    assert!(matches!(
+        verdict(&zero(""), &zero("-")),
+        Verdict::Equal { .. }
+    ));
+    assert_eq!(differs(&zero("-"), number), "vertices[0].oPos[0]");
     let sm4 = |bits: &str| {
         format!(
             "vs_4_0
@@ -317,6 +333,10 @@ ret
     };
     assert_eq!(
         differs(&sm4("0x7fc00000"), &sm4("0xffc00000")),
+        "vertices[0].o0[0]"
+    );
+    assert_eq!(
+        differs(&sm4("0x00000000"), &sm4("0x80000000")),
         "vertices[0].o0[0]"
     );
 }
