@@ -19,7 +19,7 @@ const SETS: [(&str, &str, usize, bool); 9] = [
     ("sm1-3-hlsl", "sm1-3/hlsl/out", 214, true),
     ("angle", "public/angle", 186, true),
     ("slimshader", "public/slimshader", 124, true),
-    ("nesting", "sm1-3/nesting", 512, false),
+    ("nesting", "sm1-3/nesting", 519, false),
     ("own", "sm1-3/asm-cases/own", 29, false),
     ("wine", "sm1-3/asm-cases/wine", 3, false),
     // Folders of subfolders (`abs/0/vs.o`), kept as `shader-tests__abs__0__vs`.
@@ -397,9 +397,10 @@ fn unread_buffers_and_shared_registers_keep_the_interface() {
     assert!(shared.contains("    uint TEXCOORD1 : TEXCOORD1;"));
 }
 
-/// Three HLSL texts that say what an assembly program does and that
+/// Four HLSL texts that say what an assembly program does and that
 /// Microsoft's compiler compiles to something else (a negated boolean
-/// test twice, `!=` where ps_2_x cannot branch, a loop of one pass), each
+/// test twice, `!=` where ps_2_x cannot branch, a loop of one pass, a
+/// conditional break under `[branch]` given a -1 for its constant), each
 /// with the form the decompiler writes instead
 /// (tests/corpus/oracle/compiler/README.md).
 #[test]
@@ -412,6 +413,11 @@ fn forms_the_compiler_does_not_keep_are_written_otherwise() {
         ("negated_bool", "else", "if (b12) {\n    } else {"),
         ("equality", "abs", "if (abs(r0.z - c1.w) != 0) {"),
         ("one_pass", "block", "r0.xyzw = v0.xyzw;\n    {\n"),
+        (
+            "break_negated",
+            "flatten",
+            "[flatten] if (r0.w >= r2.x) break;",
+        ),
     ] {
         let meant = load(&format!("{name}.asm.o"));
         let wrong = dxsm::compare::compare(&meant, &load(&format!("{name}.o")), &opts).unwrap();

@@ -514,8 +514,17 @@ fn section(
                 ("}".to_string(), 1, 0)
             }
             op::BREAK => ("break;".to_string(), 0, 0),
+            // `[flatten]`: the compiler writes the conditional break
+            // itself (`break_ge a, b`). Under `[branch]` it writes an `if`
+            // around an unconditional `break_ne c, -c`, and where its
+            // only constant for 1 is a -1 it writes `break_ne -c, -c`,
+            // which never breaks (tests/corpus/oracle/compiler/README.md).
             op::BREAKC | op::BREAKP => (
-                format!("{branch}if ({}) break;", cx.test(ins).map_err(|e| at(e.0))?),
+                format!(
+                    "{}if ({}) break;",
+                    if cx.flattened() { "" } else { "[flatten] " },
+                    cx.test(ins).map_err(|e| at(e.0))?
+                ),
                 0,
                 0,
             ),

@@ -151,7 +151,9 @@ impl Context<'_> {
                 .get(1)
                 .ok_or_else(|| Unexpressed("a comparison without its operands".into()))?;
             let cmp = comparison(ins.control)?;
-            let flat = self.flattened();
+            // A conditional break is written under `[flatten]`, where the
+            // compiler computes the test as it selects.
+            let flat = self.flattened() || ins.opcode == op::BREAKC;
             return Ok(self.compared(&self.src(s, &[0])?, cmp, &self.src(b, &[0])?, flat));
         }
         let c = ((s.swizzle) & 3) as usize;

@@ -15,7 +15,7 @@ Output main(Input input) {
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
     [loop] for (int k0 = 0; k0 < 2; k0++) {
-        [branch] if (r0.y != r1.z) break;
+        [flatten] if (abs(r0.y - r1.z) != 0) break;
     }
     oPos.xyzw = r0.xyzw;
     output.oPos = oPos.xyzw;

@@ -15,7 +15,7 @@ Output main(Input input) {
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
     [loop] for (int k0 = 0; k0 < 2; k0++) {
-        [branch] if (r0.z <= r1.z) break;
+        [flatten] if (r0.z <= r1.z) break;
     }
     o0.xyzw = r0.xyzw;
     output.o0 = o0.xyzw;

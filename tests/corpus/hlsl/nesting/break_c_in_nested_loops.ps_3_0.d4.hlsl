@@ -25,7 +25,7 @@ Output main(Input input) {
                 r0.xy = r0.xy + r1.xy;
                 [loop] for (int k3 = 0; k3 < 2; k3++) {
                     r0.xyzw = r0.xyzw + c5.xyzw;
-                    [branch] if (r0.y >= r1.z) break;
+                    [flatten] if (r0.y >= r1.z) break;
                 }
             }
         }

@@ -23,7 +23,7 @@ Output main(Input input) {
                 r0.xyzw = r0.xyzw + c15.xyzw;
                 [loop] for (int k3 = 0; k3 < 4; k3++) {
                     r0.xyzw = r0.xyzw + c15.xyzw;
-                    [branch] if (r0.w > r1.z) break;
+                    [flatten] if (r0.w > r1.z) break;
                 }
             }
         }

@@ -23,7 +23,7 @@ Output main(Input input) {
                 r1.xyzw = r0.yzwx;
                 [loop] for (int k3 = 0; k3 < 4; k3++) {
                     r1.xyzw = min(r1.xyzw, r0.xyzw);
-                    [branch] if (r0.w >= r1.w) break;
+                    [flatten] if (r0.w >= r1.w) break;
                 }
             }
         }

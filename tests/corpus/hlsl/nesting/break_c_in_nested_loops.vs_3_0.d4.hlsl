@@ -23,7 +23,7 @@ Output main(Input input) {
                 r1.xyzw = r0.xyzw * r1.xyzw;
                 [loop] for (int k3 = 0; k3 < 3; k3++) {
                     r1.xyzw = r0.xyzw * r1.xyzw;
-                    [branch] if (r0.y >= r1.z) break;
+                    [flatten] if (r0.y >= r1.z) break;
                 }
             }
         }

@@ -23,7 +23,7 @@ Output main(Input input) {
                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                 [loop] for (int k3 = 0; k3 < 1; k3++) {
                     r0.x = dot(r0.xyzw, r1.xyzw);
-                    [branch] if (r0.y > r1.w) break;
+                    [flatten] if (r0.y > r1.w) break;
                 }
             }
         }

@@ -17,7 +17,7 @@ Output main(Input input) {
     r1.xyzw = c0.xyzw;
     p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     [loop] for (int k0 = 0; k0 < 1; k0++) {
-        [branch] if (p0.w) break;
+        [flatten] if (p0.w) break;
     }
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

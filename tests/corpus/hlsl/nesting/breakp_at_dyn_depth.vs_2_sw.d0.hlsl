@@ -17,7 +17,7 @@ Output main(Input input) {
     r1.xyzw = c0.xyzw;
     p0.xyzw = r0.xyzw >= r1.xyzw;
     [loop] for (int k0 = 0; k0 < 1; k0++) {
-        [branch] if (p0.y) break;
+        [flatten] if (p0.y) break;
     }
     oPos.xyzw = r0.xyzw;
     output.oPos = oPos.xyzw;

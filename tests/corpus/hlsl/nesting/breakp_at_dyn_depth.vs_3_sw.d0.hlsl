@@ -17,7 +17,7 @@ Output main(Input input) {
     r1.xyzw = c0.xyzw;
     p0.xyzw = r0.xyzw > r1.xyzw;
     [loop] for (int k0 = 0; k0 < 2; k0++) {
-        [branch] if (!p0.z) break;
+        [flatten] if (!p0.z) break;
     }
     o0.xyzw = r0.xyzw;
     output.o0 = o0.xyzw;

@@ -25,7 +25,7 @@ Output main(Input input) {
                 r1.xyzw = min(r1.xyzw, r0.xyzw);
                 [loop] for (int k3 = 0; k3 < 3; k3++) {
                     r0.xyzw = max(r0.xyzw, r1.xyzw);
-                    [branch] if (!p0.y) break;
+                    [flatten] if (!p0.y) break;
                 }
             }
         }

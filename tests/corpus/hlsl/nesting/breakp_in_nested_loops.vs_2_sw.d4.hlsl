@@ -26,7 +26,7 @@ Output main(Input input) {
                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                 [loop] for (int k3 = 0; k3 < 3; k3++) {
                     r0.xyzw = r0.xyzw + c62.xyzw;
-                    [branch] if (!p0.w) break;
+                    [flatten] if (!p0.w) break;
                 }
             }
         }

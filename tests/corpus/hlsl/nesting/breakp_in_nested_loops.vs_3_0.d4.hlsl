@@ -24,7 +24,7 @@ Output main(Input input) {
                 r0.xyzw = r0.xyzw * r1.xyzw;
                 [loop] for (int k3 = 0; k3 < 2; k3++) {
                     r0.xyzw = r0.xyzw * r1.xyzw;
-                    [branch] if (!p0.z) break;
+                    [flatten] if (!p0.z) break;
                 }
             }
         }

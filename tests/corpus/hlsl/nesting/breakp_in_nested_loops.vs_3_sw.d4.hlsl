@@ -27,7 +27,7 @@ Output main(Input input) {
                 r0.xyzw = r0.xyzw + c20.xyzw;
                 [loop] for (int k3 = 0; k3 < 4; k3++) {
                     r0.xyzw = r0.xyzw + c17.xyzw;
-                    [branch] if (!p0.x) break;
+                    [flatten] if (!p0.x) break;
                 }
             }
         }

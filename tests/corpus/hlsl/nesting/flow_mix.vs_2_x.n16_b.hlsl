@@ -66,7 +66,7 @@ Output main(Input input) {
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-        [branch] if (p0.x) break;
+        [flatten] if (p0.x) break;
     }
     [branch] if (p0.x) l5();
     [loop] for (int aL0 = 0; aL0 < 2; aL0++) {
@@ -81,7 +81,7 @@ Output main(Input input) {
     l8();
     [loop] for (int k0 = 0; k0 < 3; k0++) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-        [branch] if (r0.z == r1.y) break;
+        [flatten] if (abs(r0.z - r1.y) == 0) break;
     }
     [branch] if (p0.z) l9();
     if (!false) {

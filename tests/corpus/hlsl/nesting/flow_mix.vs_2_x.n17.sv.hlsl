@@ -77,7 +77,7 @@ Output main(Input input) {
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-        [branch] if (!p0.z) break;
+        [flatten] if (!p0.z) break;
     }
     [branch] if (p0.y) l10();
     [branch] if (!p0.z) {

@@ -93,7 +93,7 @@ Output main(Input input) {
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r1.xyzw = r1.xyzw + r0.xyzw;
-        [branch] if (r0.y >= r1.x) break;
+        [flatten] if (r0.y >= r1.x) break;
     }
     l6();
     l8();

@@ -88,9 +88,9 @@ Output main(Input input) {
                                                                                                 [branch] if (!p0.y) {
                                                                                                     r0.xyzw = r0.xyzw + c13.xyzw;
                                                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                                                    [branch] if (r0.y < r1.y) break;
+                                                                                                    [flatten] if (r0.y < r1.y) break;
                                                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                                                    [branch] if (r0.x >= r1.x) break;
+                                                                                                    [flatten] if (r0.x >= r1.x) break;
                                                                                                 } else {
                                                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                                 }
@@ -125,7 +125,7 @@ Output main(Input input) {
                                 } else {
                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                     break;
-                                    [branch] if (r0.x == r1.x) break;
+                                    [flatten] if (abs(r0.x - r1.x) == 0) break;
                                 }
                             }
                         }

@@ -78,7 +78,7 @@ Output main(Input input) {
                                                                                                 [branch] if (p0.z) {
                                                                                                     r0.xyzw = r0.xyzw * r1.xyzw;
                                                                                                     r0.xy = r0.xy + r1.xy;
-                                                                                                    [branch] if (r0.w != r1.y) break;
+                                                                                                    [flatten] if (abs(r0.w - r1.y) != 0) break;
                                                                                                 }
                                                                                             } else {
                                                                                                 r0.xyzw = r0.xyzw + r1.xyzw;
@@ -103,7 +103,7 @@ Output main(Input input) {
                                             }
                                         } else {
                                             r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                            [branch] if (r0.z < r1.z) break;
+                                            [flatten] if (r0.z < r1.z) break;
                                         }
                                     }
                                 }

@@ -21,7 +21,7 @@ Output main(Input input) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
         [loop] for (int aL1 = 0; aL1 < 4; aL1++) {
             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-            [branch] if (p0.x) break;
+            [flatten] if (p0.x) break;
             [loop] for (int k2 = 0; k2 < 2; k2++) {
                 r1.xyzw = r1.xyzw + r0.xyzw;
                 [loop] for (int k3 = 0; k3 < 2; k3++) {

@@ -80,7 +80,7 @@ Output main(Input input) {
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c48.xyzw;
-        [branch] if (r0.y != r1.w) break;
+        [flatten] if (abs(r0.y - r1.w) != 0) break;
     }
     [loop] for (int aL0 = 0; aL0 < 2; aL0++) {
         r1.xyzw = r1.xyzw + r0.xyzw;

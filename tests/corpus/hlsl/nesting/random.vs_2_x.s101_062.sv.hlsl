@@ -164,7 +164,7 @@ Output main(Input input) {
     p0.xyzw = r0.xyzw < r1.xyzw;
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         [branch] if (!true) l5();
-        [branch] if (r0.x != r1.w) break;
+        [flatten] if (abs(r0.x - r1.w) != 0) break;
         r0.xyzw = r0.xyzw + c57.xyzw;
     }
     if (!true) {

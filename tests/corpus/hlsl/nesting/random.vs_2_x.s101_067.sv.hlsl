@@ -90,7 +90,7 @@ void l15() {
                                                                                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                                                                         p0.xyzw = r0.xyzw > r1.xyzw;
                                                                                                         r0.xyzw = r0.xyzw + c24.xyzw;
-                                                                                                        [branch] if (r0.w > r1.y) break;
+                                                                                                        [flatten] if (r0.w > r1.y) break;
                                                                                                     }
                                                                                                 } else {
                                                                                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
@@ -140,7 +140,7 @@ void l15() {
                     }
                 } else {
                     r0.xyzw = r0.xyzw + c27.xyzw;
-                    [branch] if (r0.y < r1.x) break;
+                    [flatten] if (r0.y < r1.x) break;
                 }
             }
         }

@@ -81,7 +81,7 @@ Output main(Input input) {
                                                                                                     [branch] if (r0.y > r1.x) {
                                                                                                         r0.xy = r0.xy + r1.xy;
                                                                                                         r0.x = dot(r0.xyzw, r1.xyzw);
-                                                                                                        [branch] if (r0.x < r1.z) break;
+                                                                                                        [flatten] if (r0.x < r1.z) break;
                                                                                                     }
                                                                                                 }
                                                                                             }

@@ -27,13 +27,13 @@ Output main(Input input) {
             r0.xyzw = r0.xyzw + c42.xyzw;
             [branch] if (p0.w) {
                 r0.xyzw = r0.xyzw + c40.xyzw;
-                [branch] if (!p0.x) break;
+                [flatten] if (!p0.x) break;
                 [branch] if (r0.x < r1.z) {
                     r0.xyzw = r0.xyzw * r1.xyzw;
                     r1.xyzw = min(r1.xyzw, r0.xyzw);
                     [branch] if (r0.x < r1.z) {
                         r0.xy = r0.xy + r1.xy;
-                        [branch] if (r0.w > r1.w) break;
+                        [flatten] if (r0.w > r1.w) break;
                         r1.xyzw = min(r1.xyzw, r0.xyzw);
                         [branch] if (r0.z <= r1.w) {
                             r0.xyzw = r0.xyzw * r1.xyzw;
@@ -61,7 +61,7 @@ Output main(Input input) {
                                                                 r0.xyzw = r0.xyzw * r1.xyzw;
                                                                 [branch] if (!p0.y) {
                                                                     r0.xyzw = r0.xyzw + c43.xyzw;
-                                                                    [branch] if (!p0.w) break;
+                                                                    [flatten] if (!p0.w) break;
                                                                     r0.xyzw = r0.xyzw + c40.xyzw;
                                                                     [branch] if (r0.y != r1.x) {
                                                                         r0.xyzw = r0.xyzw + c39.xyzw;
@@ -78,14 +78,14 @@ Output main(Input input) {
                                                                                         r1.xyzw = min(r1.xyzw, r0.xyzw);
                                                                                         [branch] if (r0.x == r1.w) {
                                                                                             r0.xy = r0.xy + r1.xy;
-                                                                                            [branch] if (r0.x >= r1.w) break;
+                                                                                            [flatten] if (r0.x >= r1.w) break;
                                                                                             [branch] if (p0.y) {
                                                                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                                                                 r0.xyzw = r0.xyzw + c42.xyzw;
-                                                                                                [branch] if (r0.z == r1.z) break;
+                                                                                                [flatten] if (abs(r0.z - r1.z) == 0) break;
                                                                                             } else {
                                                                                                 r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                                                [branch] if (!p0.z) break;
+                                                                                                [flatten] if (!p0.z) break;
                                                                                             }
                                                                                         }
                                                                                     } else {

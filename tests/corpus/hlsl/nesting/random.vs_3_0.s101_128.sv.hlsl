@@ -50,7 +50,7 @@ void l1248() {
                                                     [branch] if (!p0.x) {
                                                         r0.xyzw = r0.xyzw + r1.xyzw;
                                                         break;
-                                                        [branch] if (r0.w <= r1.y) break;
+                                                        [flatten] if (r0.w <= r1.y) break;
                                                         [branch] if (p0.x) {
                                                             r1.xyzw = r0.xyzw * r1.xyzw;
                                                             [branch] if (p0.y) {
@@ -65,7 +65,7 @@ void l1248() {
                                                                             r0.xyzw = r0.xyzw + c45.xyzw;
                                                                             [branch] if (r0.z == r1.y) {
                                                                                 r0.xyzw = r0.xyzw + c46.xyzw;
-                                                                                [branch] if (r0.x == r1.w) break;
+                                                                                [flatten] if (abs(r0.x - r1.w) == 0) break;
                                                                                 [branch] if (!p0.x) {
                                                                                     r0.xyzw = r0.xyzw + c39.xyzw;
                                                                                     [branch] if (!p0.z) {
@@ -82,7 +82,7 @@ void l1248() {
                                                                                                         r0.xyzw = r0.xyzw + r1.xyzw;
                                                                                                         r0.xyzw = r0.xyzw + c46.xyzw;
                                                                                                         r0.xyzw = r0.xyzw + c44.xyzw;
-                                                                                                        [branch] if (r0.x >= r1.z) break;
+                                                                                                        [flatten] if (r0.x >= r1.z) break;
                                                                                                     }
                                                                                                 } else {
                                                                                                     r0.xyzw = r0.xyzw + c45.xyzw;
@@ -94,7 +94,7 @@ void l1248() {
                                                                                         }
                                                                                     } else {
                                                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                                                        [branch] if (r0.y >= r1.y) break;
+                                                                                        [flatten] if (r0.y >= r1.y) break;
                                                                                     }
                                                                                 }
                                                                             }
@@ -110,7 +110,7 @@ void l1248() {
                                                 }
                                             } else {
                                                 r1.xyzw = r0.xyzw * r1.xyzw;
-                                                [branch] if (!p0.x) break;
+                                                [flatten] if (!p0.x) break;
                                             }
                                         }
                                     }

@@ -80,7 +80,7 @@ void l1319() {
                                                                                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                                                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                                     r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                                                    [branch] if (r0.x != r1.z) break;
+                                                                                                    [flatten] if (abs(r0.x - r1.z) != 0) break;
                                                                                                 }
                                                                                             }
                                                                                         }
@@ -100,7 +100,7 @@ void l1319() {
                                                             }
                                                         } else {
                                                             r0.xyzw = r0.xyzw + c3.xyzw;
-                                                            [branch] if (!p0.x) break;
+                                                            [flatten] if (!p0.x) break;
                                                         }
                                                     }
                                                 }

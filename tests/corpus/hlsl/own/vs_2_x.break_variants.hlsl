@@ -17,9 +17,9 @@ Output main(Input input) {
     r1.xyzw = c1.xyzw;
     [loop] for (int k0 = 0; k0 < 10; k0++) {
         r0.xyzw = r0.xyzw + r1.xyzw;
-        [branch] if (r0.x > r1.y) break;
+        [flatten] if (r0.x > r1.y) break;
         p0.xyzw = r0.xyzw < r1.xyzw;
-        [branch] if (!p0.y) break;
+        [flatten] if (!p0.y) break;
         [branch] if (r0.z == r1.z) {
             break;
         }

@@ -24,7 +24,7 @@ Output main(Input input) {
         r0.w = dot(r1.xy, r1.xy) + float4(0.0, 0.0, 4.0, 1.0).y;
         [branch] if (float4(0.0, 0.0, 4.0, 1.0).z < r0.w) {
             r0.yz = r1.xy;
-            [branch] if (float4(0.0, 0.0, 4.0, 1.0).w != (-float4(0.0, 0.0, 4.0, 1.0).w)) break;
+            [flatten] if (abs(float4(0.0, 0.0, 4.0, 1.0).w - ((-float4(0.0, 0.0, 4.0, 1.0).w))) != 0) break;
         }
         r0.x = r0.x + float4(0.0, 0.0, 4.0, 1.0).w;
         r0.yz = r1.xy;

@@ -39,7 +39,7 @@ Output main(Input input) {
         r1.x = mad(g_step.x, r1.y, r0.x);
         [branch] if (g_step.y < r1.x) {
             r0.x = r1.x;
-            [branch] if (float4(0.0, 0.0, 1.0, 0.0).z != (-float4(0.0, 0.0, 1.0, 0.0).z)) break;
+            [flatten] if (abs(float4(0.0, 0.0, 1.0, 0.0).z - ((-float4(0.0, 0.0, 1.0, 0.0).z))) != 0) break;
         }
         r0.xy = r1.xy;
     }

@@ -45,7 +45,7 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 16; k0++) {
         r3.xyzw = (tex2Dgrad(g_hmap, r1.zw, r0.xy, r0.zw)).xyzw;
         [branch] if (r3.x >= r2.x) {
-            [branch] if (float4(0.0, 1.0, -0.0625, 0.0625).y != (-float4(0.0, 1.0, -0.0625, 0.0625).y)) break;
+            [flatten] if (abs(float4(0.0, 1.0, -0.0625, 0.0625).y - ((-float4(0.0, 1.0, -0.0625, 0.0625).y))) != 0) break;
         }
         r2.x = r2.x + float4(0.0, 1.0, -0.0625, 0.0625).z;
         r1.zw = mad(r1.xy, (-float4(0.0, 1.0, -0.0625, 0.0625).ww), r1.zw);

@@ -118,7 +118,7 @@ Output main(Input input) {
             r1.xyzw = r0.xyzw + r1.xyzw;
             [branch] if (c[13].w < r1.z) {
                 r0.xyzw = r1.xyzw;
-                [branch] if ((-float4(0.7071, 0.25, 0.5, -1.0).w) != (-float4(0.7071, 0.25, 0.5, -1.0).w)) break;
+                [flatten] if (abs((-float4(0.7071, 0.25, 0.5, -1.0).w) - ((-float4(0.7071, 0.25, 0.5, -1.0).w))) != 0) break;
             }
             r0.xyzw = r1.xyzw;
         }
