@@ -66,6 +66,10 @@ pub enum Verdict {
         a: Value,
         /// The second's.
         b: Value,
+        /// Direct3D 9 registers the second shader reads the input by under
+        /// another name, linked by semantic (first's, second's: `v5`,
+        /// `v2`); the output `b` is given in the first's names.
+        renamed: Vec<(String, String)>,
     },
 }
 
@@ -168,6 +172,7 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
                     at: "the run".into(),
                     a: show(ra),
                     b: show(rb),
+                    renamed: links.renamed(),
                 });
             }
         };
@@ -183,6 +188,7 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
                 at,
                 a: x,
                 b: y,
+                renamed: links.renamed(),
             });
         }
     }
@@ -404,6 +410,19 @@ impl Links {
     /// An input made for the first shader, for the second.
     fn to_second(&self, v: &Value) -> Value {
         rename_registers(v, &self.to_second)
+    }
+
+    /// The registers named otherwise in the second shader (first's,
+    /// second's), sorted.
+    fn renamed(&self) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = self
+            .to_second
+            .iter()
+            .filter(|(a, b)| a != b)
+            .map(|(a, b)| (a.clone(), b.clone()))
+            .collect();
+        out.sort();
+        out
     }
 
     fn names_to_first(&self, names: Vec<String>) -> Vec<String> {

@@ -70,11 +70,23 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
             at,
             a,
             b,
+            renamed,
         }) => {
             let seed = o.options.seed + input as u64;
             let mut text = format!("differ: input {input} (seed {seed}), at {at}\n");
             text += &format!("  {}: {}\n", names.0, dxsm::run::pretty(&a).trim_end());
             text += &format!("  {}: {}\n", names.1, dxsm::run::pretty(&b).trim_end());
+            if !renamed.is_empty() {
+                let pairs: Vec<String> = renamed
+                    .iter()
+                    .map(|(first, second)| format!("{first} as {second}"))
+                    .collect();
+                text += &format!(
+                    "  (the second shader's registers of the same semantic: {}; the input and \
+                     outputs are in the first's names)\n",
+                    pairs.join(", ")
+                );
+            }
             match o.save_input {
                 Some(path) => {
                     let doc = dxsm::run::pretty(&document);

@@ -535,8 +535,9 @@ mov {fog}, v1.x
     // The values still count: fog from v1.y is another output.
     let y = vs("o1", "fog").replace("v1.x", "v1.y");
     let v = compare(&asm(&vs("o9", "fog")), &asm(&y), &o).unwrap();
-    assert!(
-        matches!(v, Verdict::Differ { ref at, .. } if at.starts_with("vertices[0].o9")),
-        "{v:?}"
-    );
+    let Verdict::Differ { at, renamed, .. } = v else {
+        panic!("{v:?}")
+    };
+    assert!(at.starts_with("vertices[0].o9"), "{at}");
+    assert_eq!(renamed, [("o9".to_string(), "o1".to_string())]);
 }
