@@ -554,3 +554,30 @@ m4x4 oPos, v0, c36[a0.x]
     let e = dxsm::hlsl::decompile(&palette).unwrap_err().to_string();
     assert!(e.contains("without a constant table"), "{e}");
 }
+
+/// The oracle's class strides (tests/corpus/oracle/interface/README.md):
+/// a class with no instance and no method of its own has stride 0 though
+/// its inherited method reads the object's data; one that declares its
+/// own method has its members' size, instance or not.
+#[test]
+fn class_strides_follow_instances_and_own_methods() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/oracle/interface");
+    let bin = std::fs::read(dir.join("class_strides.o")).unwrap();
+    let c = dxsm::dxbc::container::Container::read(&bin, false).unwrap();
+    let ch = c.find(&[b"IFCE"]).unwrap();
+    let ifce = dxsm::dxbc::ifce::read(ch.data, ch.offset).unwrap();
+    let stride = |name: &str| {
+        ifce.class_types
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| t.cb_stride)
+            .unwrap()
+    };
+    assert_eq!(
+        [stride("A"), stride("B"), stride("C"), stride("E")],
+        [1, 0, 2, 2]
+    );
+    // The decompiler refuses class instances by name.
+    let e = dxsm::hlsl::decompile(&bin).unwrap_err().to_string();
+    assert!(e.contains("class instances (here g_a)"), "{e}");
+}
