@@ -380,6 +380,31 @@ impl Links {
     fn new(a: &Shader, b: &Shader) -> Result<Links, CompareError> {
         let (la, lb) = (d3d9_semantics(a), d3d9_semantics(b));
         let mut links = Links::default();
+        // A semantic declared twice names no one register, and a register
+        // chosen at run time (`v[aL]`, `o[aL]`) is read by its number:
+        // then both must declare the same registers with the same
+        // semantics, and nothing is renamed.
+        let twice = |l: &[(String, String)]| {
+            l.iter()
+                .enumerate()
+                .any(|(i, (_, s))| l[..i].iter().any(|(_, t)| t == s))
+        };
+        if twice(&la) || twice(&lb) || relative_io(a) || relative_io(b) {
+            let (mut sa, mut sb) = (la.clone(), lb.clone());
+            sa.sort();
+            sb.sort();
+            if let Some((r, sem)) = sa.iter().find(|x| !sb.contains(x)) {
+                return Err(CompareError::Interface(format!(
+                    "only the first shader declares {sem} at `{r}`"
+                )));
+            }
+            if let Some((r, sem)) = sb.iter().find(|x| !sa.contains(x)) {
+                return Err(CompareError::Interface(format!(
+                    "only the second shader declares {sem} at `{r}`"
+                )));
+            }
+            return Ok(links);
+        }
         for (ra, sem) in &la {
             match lb.iter().find(|(_, t)| t == sem) {
                 Some((rb, _)) => {
@@ -462,6 +487,22 @@ fn rename_registers(v: &Value, map: &std::collections::HashMap<String, String>) 
             })
             .collect(),
     )
+}
+
+/// Whether a Direct3D 9 program reads an input or writes an output at a
+/// register chosen at run time.
+fn relative_io(s: &Shader) -> bool {
+    let Shader::Sm1(p) = s else {
+        return false;
+    };
+    use crate::sm1::table::reg;
+    p.instructions().any(|ins| {
+        ins.srcs
+            .iter()
+            .map(|o| (o.reg.ty, o.relative.is_some()))
+            .chain(ins.dst.iter().map(|d| (d.reg.ty, d.relative.is_some())))
+            .any(|(ty, rel)| rel && matches!(ty, reg::INPUT | reg::OUTPUT))
+    })
 }
 
 /// A Direct3D 9 program's `dcl`-declared inputs and outputs: each

@@ -541,3 +541,38 @@ mov {fog}, v1.x
     assert!(at.starts_with("vertices[0].o9"), "{at}");
     assert_eq!(renamed, [("o9".to_string(), "o1".to_string())]);
 }
+
+/// A semantic declared twice (Microsoft's validator refuses it, X5638;
+/// assembled here without validation) names no one register: the
+/// registers are then compared by number, not renamed, so two programs
+/// that read the two the other way round differ.
+#[test]
+fn d3d9_semantics_declared_twice_are_not_linked() {
+    let text = "vs_3_0
+dcl_position v0
+dcl_texcoord v1
+dcl_texcoord v2
+dcl_position o0
+dcl_texcoord o1
+mov o0, v0
+add o1, v1, -v2
+";
+    let asm = |t: &str| {
+        let o = dxsm::AssembleOptions {
+            skip_validation: true,
+            ..Default::default()
+        };
+        load(&dxsm::assemble::assemble(t, &o).unwrap()).unwrap()
+    };
+    let o = Options::default();
+    let same = compare(&asm(text), &asm(text), &o).unwrap();
+    assert!(matches!(same, Verdict::Equal { .. }), "{same:?}");
+    let swapped = text.replace("add o1, v1, -v2", "add o1, v2, -v1");
+    let v = compare(&asm(text), &asm(&swapped), &o).unwrap();
+    assert!(matches!(v, Verdict::Differ { .. }), "{v:?}");
+    let moved = text
+        .replace("dcl_texcoord v2", "dcl_texcoord v3")
+        .replace("-v2", "-v3");
+    let e = compare(&asm(text), &asm(&moved), &o).unwrap_err();
+    assert!(e.to_string().contains("at `v2`"), "{e}");
+}
