@@ -312,32 +312,21 @@ fn outputs(s: &Shader) -> Vec<String> {
 /// original (an edited program, an older compiler) may declare the whole
 /// buffer. The decompiler declares the original's count in the HLSL, so
 /// the recompiled reflection data keeps the buffer's size.
-fn literal_buffers_alike(a: &Shader, b: &Shader, ta: Value, tb: Value) -> (Value, Value) {
+fn literal_buffers_alike(a: &Shader, b: &Shader, mut ta: Value, mut tb: Value) -> (Value, Value) {
     let (la, lb) = (literal_buffers(a), literal_buffers(b));
-    let mut ta = ta;
-    let mut tb = tb;
     for (slot, na) in &la {
         let Some(nb) = lb.get(slot) else { continue };
         let n = (*na).max(*nb);
         for t in [&mut ta, &mut tb] {
             if let Some(Value::Array(rows)) = t.pointer_mut(&format!("/constants/cb{slot}")) {
+                // The template's rows are placeholders: any one will do.
                 if let Some(first) = rows.first().cloned() {
-                    let zero = skeleton_zero(&first);
-                    rows.resize(n, zero);
+                    rows.resize(n, first);
                 }
             }
         }
     }
     (ta, tb)
-}
-
-/// A template row of the same shape with every number 0.
-fn skeleton_zero(v: &Value) -> Value {
-    match v {
-        Value::Array(a) => Value::Array(a.iter().map(skeleton_zero).collect()),
-        Value::Number(_) => Value::from(0),
-        other => other.clone(),
-    }
 }
 
 /// An SM4/5 program's constant buffers declared `immediateIndexed`: slot
@@ -390,15 +379,12 @@ impl Links {
                 .any(|(i, (_, s))| l[..i].iter().any(|(_, t)| t == s))
         };
         if twice(&la) || twice(&lb) || relative_io(a) || relative_io(b) {
-            let (mut sa, mut sb) = (la.clone(), lb.clone());
-            sa.sort();
-            sb.sort();
-            if let Some((r, sem)) = sa.iter().find(|x| !sb.contains(x)) {
+            if let Some((r, sem)) = la.iter().find(|x| !lb.contains(x)) {
                 return Err(CompareError::Interface(format!(
                     "only the first shader declares {sem} at `{r}`"
                 )));
             }
-            if let Some((r, sem)) = sb.iter().find(|x| !sa.contains(x)) {
+            if let Some((r, sem)) = lb.iter().find(|x| !la.contains(x)) {
                 return Err(CompareError::Interface(format!(
                     "only the second shader declares {sem} at `{r}`"
                 )));

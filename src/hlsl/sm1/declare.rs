@@ -231,16 +231,15 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
     // vs_3_0 outputs in register order: the compiler gives the members of
     // the output structure registers in order, and a program may declare
     // them in another (`dcl_fog o9` first).
+    let number = |name: &str| name[1..].parse::<u32>().unwrap_or(u32::MAX);
     if v.major >= 3 && !v.is_ps() {
-        d.outputs
-            .sort_by_key(|(name, ..)| name[1..].parse::<u32>().unwrap_or(u32::MAX));
+        d.outputs.sort_by_key(|(name, ..)| number(name));
     }
     // Inputs of vertex shaders and ps_3_0 likewise: the compiler numbers
     // them in the order of the input structure's members (a ps_3_0 that
     // declares `dcl_color v0` after `dcl_texcoord v1` must list it first).
     if v.major >= 3 || !v.is_ps() {
-        d.inputs
-            .sort_by_key(|(name, _)| name[1..].parse::<u32>().unwrap_or(u32::MAX));
+        d.inputs.sort_by_key(|(name, _)| number(name));
     }
     // The compiler requires a vertex shader's position and a pixel shader's
     // first colour, all four components.

@@ -185,10 +185,15 @@ const _: () = {
 };
 
 thread_local! {
-    /// Whether `min` and `max` give the other operand for a NaN operand,
-    /// whichever it is (`compare`).
-    pub(super) static MIN_MAX_ORDERLESS: std::cell::Cell<bool> =
+    /// Whether the run follows `compare`'s rules
+    /// (`machine::with_compare_rules`).
+    pub(super) static COMPARE_RULES: std::cell::Cell<bool> =
         const { std::cell::Cell::new(false) };
+}
+
+/// Whether the run follows `compare`'s rules.
+pub(super) fn compare_rules() -> bool {
+    COMPARE_RULES.with(|b| b.get())
 }
 
 /// `min`/`max`: `x` where `first` (the reference page's test, `x < y` or
@@ -196,7 +201,7 @@ thread_local! {
 /// operands' order; under `compare` it is the other operand either way
 /// (see `with_compare_rules`).
 fn pick(x: f32, y: f32, first: bool) -> f32 {
-    if (x.is_nan() || y.is_nan()) && MIN_MAX_ORDERLESS.with(|b| b.get()) {
+    if (x.is_nan() || y.is_nan()) && compare_rules() {
         if x.is_nan() {
             y
         } else {

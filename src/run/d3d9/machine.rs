@@ -95,12 +95,6 @@ pub struct Prepared<'a> {
     table: Option<Vec<(usize, usize)>>,
 }
 
-thread_local! {
-    /// Whether a float constant read at a relative address outside the
-    /// constant table's registers stops the run as undefined (`compare`).
-    static TABLE_BOUNDS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
 /// Runs `f` under `compare`'s rules for Direct3D 9 programs, where the
 /// reference pages leave a choice that HLSL cannot state:
 /// - A float constant read at a relative address outside the program's
@@ -116,11 +110,9 @@ thread_local! {
 ///   compiles to `min r, a.x, a.y`) and rewrites `max(a, 0) * b` as a
 ///   `cmp` on `a`, so no HLSL keeps the original's result on a NaN.
 pub fn with_compare_rules<T>(f: impl FnOnce() -> T) -> T {
-    let was = TABLE_BOUNDS.with(|b| b.replace(true));
-    let was_min_max = super::alu::MIN_MAX_ORDERLESS.with(|b| b.replace(true));
+    let was = super::alu::COMPARE_RULES.with(|b| b.replace(true));
     let out = f();
-    TABLE_BOUNDS.with(|b| b.set(was));
-    super::alu::MIN_MAX_ORDERLESS.with(|b| b.set(was_min_max));
+    super::alu::COMPARE_RULES.with(|b| b.set(was));
     out
 }
 
@@ -616,7 +608,7 @@ impl Machine<'_, '_> {
                 // without (the address register's page): the same for any
                 // program, so not undefined.
                 let in_file = usize::try_from(base + n).is_ok_and(|k| k < self.c.len());
-                if s.relative.is_some() && in_file && TABLE_BOUNDS.with(|b| b.get()) {
+                if s.relative.is_some() && in_file && super::alu::compare_rules() {
                     self.within_table(base + n)?;
                 }
                 usize::try_from(base + n)
