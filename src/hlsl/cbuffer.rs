@@ -23,6 +23,7 @@ const VECTOR: u16 = 1;
 const ROW_MAJOR: u16 = 2;
 const COLUMN_MAJOR: u16 = 3;
 const STRUCT: u16 = 5;
+const CLASS: u16 = 6;
 
 /// How deep structures may nest (a damaged chunk can make them cycle).
 const MAX_DEPTH: u32 = 16;
@@ -68,8 +69,10 @@ fn costs(rdef: &Rdef) -> Vec<u32> {
 }
 
 /// `hlsl` (the decompiler's text) with each constant buffer that the
-/// reflection data `rdef` describes declared and read by its variables.
-pub fn named(rdef: &Rdef, hlsl: &str) -> String {
+/// reflection data `rdef` describes declared and read by its variables;
+/// `classes` are the classes the text declares, with the registers of
+/// object data each has (their instances are variables too).
+pub fn named(rdef: &Rdef, hlsl: &str, classes: &[(String, u16)]) -> String {
     let mut text = hlsl.to_string();
     let mut structs = String::new();
     let mut first: Option<usize> = None;
@@ -85,7 +88,7 @@ pub fn named(rdef: &Rdef, hlsl: &str) -> String {
             continue;
         };
         let line_end = text[at..].find('\n').map_or(text.len(), |e| at + e + 1);
-        let Some((declared, types)) = declaration(rdef, buf, slot) else {
+        let Some((declared, types)) = declaration(rdef, buf, slot, classes) else {
             continue;
         };
         let mut rest = String::new();
@@ -180,7 +183,7 @@ fn single_size(rdef: &Rdef, t: &Type, depth: u32) -> Option<u32> {
         VECTOR => Some(w * cols),
         ROW_MAJOR if rows > 0 => Some((rows - 1) * 16 + cols * w),
         COLUMN_MAJOR if cols > 0 => Some((cols - 1) * 16 + rows * w),
-        STRUCT if depth < MAX_DEPTH => {
+        STRUCT | CLASS if depth < MAX_DEPTH => {
             let mut end = 0;
             for m in &t.members {
                 end = end.max(m.offset.checked_add(size(rdef, m.ty, depth + 1)?)?);
@@ -205,9 +208,25 @@ fn size(rdef: &Rdef, ty: usize, depth: u32) -> Option<u32> {
         .checked_add(one)
 }
 
+/// The size in bytes of a value of each type (see [`size`]), where
+/// walking it costs at most [`MAX_COST`].
+pub(super) fn type_sizes(rdef: &Rdef) -> Vec<Option<u32>> {
+    costs(rdef)
+        .into_iter()
+        .enumerate()
+        .map(|(ty, c)| {
+            if c <= MAX_COST {
+                size(rdef, ty, 0)
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
 /// Whether a value of `t` starts on a register of its own.
 fn whole_registers(t: &Type) -> bool {
-    t.elements > 0 || matches!(t.class, ROW_MAJOR | COLUMN_MAJOR | STRUCT)
+    t.elements > 0 || matches!(t.class, ROW_MAJOR | COLUMN_MAJOR | STRUCT | CLASS)
 }
 
 /// One 32-bit scalar of a variable: its path from the variable
@@ -314,6 +333,7 @@ fn type_text(
     rdef: &Rdef,
     ty: usize,
     structs: &mut Vec<String>,
+    classes: &[(String, u16)],
     depth: u32,
 ) -> Option<(String, String)> {
     let t = rdef.types.get(ty)?;
@@ -334,6 +354,19 @@ fn type_text(
             };
             format!("{major} {}{rows}x{cols}", base_name(t.base)?)
         }
+        // A class instance (a structure named as a class the text
+        // declares): its object data, whole registers of bits, as many
+        // registers as the original's.
+        STRUCT | CLASS
+            if t.name
+                .as_ref()
+                .is_some_and(|n| classes.iter().any(|c| c.0 == *n)) =>
+        {
+            let name = t.name.as_deref()?;
+            let (_, regs) = classes.iter().find(|(n, _)| n == name)?;
+            let size = single_size(rdef, t, depth)?;
+            (size.div_ceil(16) == u32::from(*regs)).then(|| name.to_string())?
+        }
         STRUCT if depth < MAX_DEPTH => {
             let name = match &t.name {
                 Some(n) if !clashes(n) && identifier(n) => n.clone(),
@@ -352,7 +385,7 @@ fn type_text(
                 if !identifier(&m.name) {
                     return None;
                 }
-                let (b, a) = type_text(rdef, m.ty, structs, depth + 1)?;
+                let (b, a) = type_text(rdef, m.ty, structs, classes, depth + 1)?;
                 let _ = writeln!(body, "    {b} {}{a};", m.name);
             }
             let decl = format!("struct {name} {{\n{body}}};\n");
@@ -390,7 +423,12 @@ fn packed(rdef: &Rdef, places: impl Iterator<Item = (u32, usize)>, depth: u32) -
 
 /// The declaration of buffer `buf` at slot `slot` with its variables, and
 /// the structures it needs first.
-fn declaration(rdef: &Rdef, buf: &Buffer, slot: u32) -> Option<(String, Vec<String>)> {
+fn declaration(
+    rdef: &Rdef,
+    buf: &Buffer,
+    slot: u32,
+    classes: &[(String, u16)],
+) -> Option<(String, Vec<String>)> {
     let globals = buf.name == "$Globals";
     // A buffer named as its own registers (`cb0` at b0) takes their place.
     let own = buf.name == format!("cb{slot}");
@@ -416,7 +454,7 @@ fn declaration(rdef: &Rdef, buf: &Buffer, slot: u32) -> Option<(String, Vec<Stri
             return None;
         }
         let t = rdef.types.get(v.ty)?;
-        let (b, a) = type_text(rdef, v.ty, &mut structs, 0)?;
+        let (b, a) = type_text(rdef, v.ty, &mut structs, classes, 0)?;
         let (reg, comp) = (v.offset / 16, (v.offset % 16) / 4);
         if v.offset % 4 != 0 || (comp != 0 && (whole_registers(t) || globals && !in_order)) {
             return None;
@@ -799,7 +837,7 @@ mod tests {
         let text = format!(
             "{DECL}x = asfloat(cb1[4].x);\ny = dot(v, asfloat(cb1[1].xyzw));\nz = asfloat(cb1[r0.x + 6].zy);\nw = cb1[4].xx;\n"
         );
-        let out = named(&rdef(), &text);
+        let out = named(&rdef(), &text, &[]);
         // A column-major matrix holds a column per register: register 1
         // is column 1 (rows 0 to 3).
         assert!(out.contains("y = dot(v, m._m01_m11_m21_m31);"), "{out}");
@@ -812,6 +850,7 @@ mod tests {
         let out = named(
             &rdef(),
             &format!("{DECL}if (cb1[4].y != 0u) {{\n}}\nc = (cb1[4].y == 0u) ? 1 : 2;\n"),
+            &[],
         );
         assert!(out.contains("if (b) {"), "{out}");
         assert!(out.contains("c = (!b) ? 1 : 2;"), "{out}");
@@ -847,7 +886,7 @@ mod tests {
         r.types = types;
         let text = format!("{DECL}x = asfloat(cb1[0].x);\n");
         let started = std::time::Instant::now();
-        assert_eq!(named(&r, &text), text);
+        assert_eq!(named(&r, &text, &[]), text);
         assert!(started.elapsed().as_secs() < 5);
     }
 
@@ -857,7 +896,7 @@ mod tests {
         r.buffers[0].variables = vec![var("e", 0, 16, 0)];
         r.types = vec![ty(STRUCT, 0, 1, 1, 2)];
         let text = format!("{DECL}x = asfloat(cb1[0].x);\n");
-        assert_eq!(named(&r, &text), text);
+        assert_eq!(named(&r, &text, &[]), text);
     }
 
     #[test]
@@ -870,7 +909,7 @@ mod tests {
             "asfloat(cb1[r0.x].x)",
         ] {
             let text = format!("{DECL}x = {read};\n");
-            assert_eq!(named(&rdef(), &text), text, "{read}");
+            assert_eq!(named(&rdef(), &text, &[]), text, "{read}");
         }
     }
 }

@@ -13,22 +13,27 @@
 //! buffer and the offset in it (`mov r2.xy, this[0].yx`, then
 //! `cb[r2.y][r2.x + k]`). [`rewrite`] turns each such read into a read of
 //! member `m{k}` (register `k` of the object; [`MEMBER`]) and drops the
-//! moves; the class declares `float4 m0 ... m{stride-1}`, its
-//! constant-buffer stride. Anything else read from `this` (a texture or a
+//! moves; the class declares `uint4 m0 ...`, its registers of object data
+//! after its base class's. Anything else read from `this` (a texture or a
 //! sampler of the object) or a register holding it used otherwise is
 //! refused.
 //!
-//! Microsoft's compiler numbers the class types of an interface in the
-//! reverse of their declaration order: the classes are declared so that
-//! the numbers come out as the original's (same type IDs and function
-//! tables), which `dxsm compare` relies on when it binds a table.
+//! The classes are declared before the constant buffers (which may hold
+//! instances of them), their methods' code after the registers. Each
+//! class derives from another where its stride needs it (see
+//! [`inherit`]). Microsoft's compiler numbers the class types of an
+//! interface in the reverse of their declaration order: the classes are
+//! declared so that the numbers come out as the original's (same type IDs
+//! and function tables), which `dxsm compare` relies on when it binds a
+//! table.
 
 use super::error::{whole, HlslError};
 use crate::dxbc::ifce::Ifce;
+use crate::dxbc::rdef::Rdef;
 use crate::sm4::ir::{Components, Program, Selection};
 use crate::sm4::names::operand as ty;
 use crate::sm4::table::Opcode;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 
 use super::operand::MEMBER;
@@ -58,6 +63,15 @@ pub struct Class {
     pub stride: u16,
     /// (pointer, call site, body `fbM`) of each method.
     pub bodies: Vec<(u32, u32, u32)>,
+    /// Its type ID (the reflection data's).
+    pub id: u16,
+    /// The class it derives from (an index into [`Linkage::classes`]).
+    pub parent: Option<usize>,
+    /// Registers of object data it declares, its parent's included.
+    pub regs: u16,
+    /// For each of `bodies`, whether the class defines that method itself
+    /// (otherwise it inherits its parent's, the same code).
+    pub own: Vec<bool>,
 }
 
 /// The program's class linkage.
@@ -104,7 +118,11 @@ thread_local! {
 
 /// The class linkage of `p` from the reflection data `ifce`; `None` when
 /// the program has no interface.
-pub fn linkage(p: &Program, ifce: Option<&Ifce>) -> Result<Option<Linkage>, HlslError> {
+pub fn linkage(
+    p: &Program,
+    ifce: Option<&Ifce>,
+    rdef: Option<&Rdef>,
+) -> Result<Option<Linkage>, HlslError> {
     POINTERS.with(|c| c.borrow_mut().clear());
     let mut tables: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
     let mut pointers: Vec<(Pointer, Vec<u32>)> = Vec::new();
@@ -145,12 +163,6 @@ pub fn linkage(p: &Program, ifce: Option<&Ifce>) -> Result<Option<Linkage>, Hlsl
             "class interfaces without the reflection data's class types (a stripped container) are not decompiled",
         ));
     };
-    if let Some(i) = ifce.class_instances.first() {
-        return Err(whole(format!(
-            "class instances (here {}) are not decompiled yet",
-            i.name
-        )));
-    }
     pointers.sort_by_key(|(p, _)| p.fp);
     if ifce.slots.len() != pointers.len() {
         return Err(whole(format!(
@@ -194,70 +206,260 @@ pub fn linkage(p: &Program, ifce: Option<&Ifce>) -> Result<Option<Linkage>, Hlsl
         };
         groups[ptr.group].1.push(ptr.fp);
     }
-    let mut classes = Vec::new();
-    for (g, (types, fps)) in groups.iter().enumerate() {
-        // The compiler numbers an interface's classes in reverse
-        // declaration order: declared from the highest type ID down.
-        for &t in types.iter().rev() {
-            let Some(c) = ifce.class_types.get(t as usize) else {
-                return Err(whole(format!("class interfaces: no class type {t}")));
-            };
-            if c.texture != 0 || c.sampler != 0 {
-                return Err(whole(format!(
-                    "class {}: classes holding textures or samplers are not decompiled yet",
-                    c.name
-                )));
-            }
-            if !super::words::identifier(&c.name) {
-                return Err(whole(format!(
-                    "class name '{}' is not an identifier",
-                    c.name
-                )));
-            }
-            let mut bodies = Vec::new();
-            for (rec, (ptr, _)) in ifce.slots.iter().zip(&pointers) {
-                if !fps.contains(&ptr.fp) {
-                    continue;
-                }
-                let Some(k) = rec.type_ids.iter().position(|x| *x == t) else {
-                    continue;
-                };
-                let table = rec.table_ids[k];
-                let list = tables.get(&table).cloned().unwrap_or_default();
-                if list.len() != ptr.sites as usize {
-                    return Err(whole(format!(
-                        "class {}: table ft{table} has {} bodies for {} call sites",
-                        c.name,
-                        list.len(),
-                        ptr.sites
-                    )));
-                }
-                for (site, b) in list.into_iter().enumerate() {
-                    if !labels.contains_key(&b) {
-                        return Err(whole(format!("function body fb{b} has no label")));
-                    }
-                    bodies.push((ptr.fp, site as u32, b));
-                }
-            }
-            classes.push(Class {
-                name: c.name.clone(),
-                group: g,
-                stride: c.cb_stride,
-                bodies,
-            });
+    // The compiler numbers an interface's classes in the reverse of
+    // their declaration order: declared from the highest type ID down,
+    // interface by interface.
+    let order: Vec<(u16, usize)> = groups
+        .iter()
+        .enumerate()
+        .flat_map(|(g, (types, _))| types.iter().rev().map(move |&t| (t, g)))
+        .collect();
+    let mut classes: Vec<Class> = Vec::new();
+    for (t, g) in order {
+        let fps = &groups[g].1;
+        let Some(c) = ifce.class_types.get(t as usize) else {
+            return Err(whole(format!("class interfaces: no class type {t}")));
+        };
+        if c.texture != 0 || c.sampler != 0 {
+            return Err(whole(format!(
+                "class {}: classes holding textures or samplers are not decompiled yet",
+                c.name
+            )));
         }
+        if !super::words::identifier(&c.name) || super::cbuffer::clashes(&c.name) {
+            return Err(whole(format!(
+                "class name '{}' is not an identifier",
+                c.name
+            )));
+        }
+        let mut bodies = Vec::new();
+        for (rec, (ptr, _)) in ifce.slots.iter().zip(&pointers) {
+            if !fps.contains(&ptr.fp) {
+                continue;
+            }
+            let Some(k) = rec.type_ids.iter().position(|x| *x == t) else {
+                continue;
+            };
+            let table = rec.table_ids[k];
+            let list = tables.get(&table).cloned().unwrap_or_default();
+            if list.len() != ptr.sites as usize {
+                return Err(whole(format!(
+                    "class {}: table ft{table} has {} bodies for {} call sites",
+                    c.name,
+                    list.len(),
+                    ptr.sites
+                )));
+            }
+            for (site, b) in list.into_iter().enumerate() {
+                if !labels.contains_key(&b) {
+                    return Err(whole(format!("function body fb{b} has no label")));
+                }
+                bodies.push((ptr.fp, site as u32, b));
+            }
+        }
+        classes.push(Class {
+            name: c.name.clone(),
+            group: g,
+            stride: c.cb_stride,
+            own: vec![true; bodies.len()],
+            bodies,
+            id: t,
+            parent: None,
+            regs: c.cb_stride,
+        });
     }
     if classes.len() != ifce.class_types.len() {
         return Err(whole(
             "class interfaces: a class bound to no interface pointer is not decompiled yet",
         ));
     }
+    let instances: Vec<u16> = ifce.class_instances.iter().map(|i| i.type_id).collect();
+    inherit(p, &labels, rdef, &instances, &mut classes)?;
     Ok(Some(Linkage {
         pointers: pointers.into_iter().map(|(p, _)| p).collect(),
         groups: groups.into_iter().map(|(_, f)| f).collect(),
         classes,
         labels,
     }))
+}
+
+/// The code of function body `b`: from its label to the next.
+fn code<'a>(
+    p: &'a Program,
+    labels: &BTreeMap<u32, usize>,
+    b: u32,
+) -> &'a [crate::sm4::ir::Instruction] {
+    let all = &p.instructions;
+    let start = labels.get(&b).copied().unwrap_or(all.len()).min(all.len());
+    let end = all[start..]
+        .iter()
+        .position(|i| i.opcode == Opcode::Label)
+        .map_or(all.len(), |e| start + e);
+    &all[start..end]
+}
+
+/// The reflection data's classes by name: each one's base class's name
+/// and its size in bytes, where a constant buffer holds one (an
+/// instance, or a base class of one: the `$super` member). A class's type
+/// is a structure there.
+fn reflected(rdef: &Rdef) -> HashMap<&str, (Option<&str>, Option<u32>)> {
+    let sizes = super::cbuffer::type_sizes(rdef);
+    let mut found: HashMap<&str, (Option<&str>, Option<u32>)> = HashMap::new();
+    for (k, t) in rdef.types.iter().enumerate() {
+        let Some(name) = t.name.as_deref().filter(|_| matches!(t.class, 5 | 6)) else {
+            continue;
+        };
+        let parent = t
+            .members
+            .first()
+            .filter(|m| m.name == "$super")
+            .and_then(|m| rdef.types.get(m.ty))
+            .or_else(|| t.base_class.and_then(|b| rdef.types.get(b)))
+            .and_then(|b| b.name.as_deref());
+        let e = found.entry(name).or_default();
+        e.0 = e.0.or(parent);
+        e.1 = e.1.or(sizes.get(k).copied().flatten());
+    }
+    found
+}
+
+/// Each class's base class, the methods it defines itself and the
+/// registers it declares, so that Microsoft's compiler gives each the
+/// original's stride. The compiler gives a class with no instance and no
+/// method of its own a stride of 0, whatever it inherits; any other class
+/// its members' size. So a class of stride 0 whose inherited code reads
+/// object data must derive from the class whose code it runs. Base
+/// classes come from the reflection data's `$super` members where a
+/// constant buffer holds the class; otherwise a class of stride 0 whose
+/// bodies read object data takes as base the class declared before it
+/// whose bodies are the same code at every call site.
+fn inherit(
+    p: &Program,
+    labels: &BTreeMap<u32, usize>,
+    rdef: Option<&Rdef>,
+    instances: &[u16],
+    classes: &mut [Class],
+) -> Result<(), HlslError> {
+    let reads_this = |b: u32| {
+        code(p, labels, b)
+            .iter()
+            .any(|i| i.operands.iter().any(|o| o.ty == ty::THIS))
+    };
+    // Each function body's code as a number, the same for the same code
+    // (its listing), and each class's by (pointer, call site).
+    let mut texts: HashMap<String, usize> = HashMap::new();
+    let mut canon: HashMap<u32, usize> = HashMap::new();
+    for &b in labels.keys() {
+        let mut t = String::new();
+        for ins in code(p, labels, b) {
+            crate::sm4::print::instruction(ins, Default::default(), &mut t);
+            t.push('\n');
+        }
+        let n = texts.len();
+        canon.insert(b, *texts.entry(t).or_insert(n));
+    }
+    let sites: Vec<HashMap<(u32, u32), Option<usize>>> = classes
+        .iter()
+        .map(|c| {
+            c.bodies
+                .iter()
+                .map(|&(fp, k, b)| ((fp, k), canon.get(&b).copied()))
+                .collect()
+        })
+        .collect();
+    let groups: Vec<usize> = classes.iter().map(|c| c.group).collect();
+    let same = |a: usize, b: usize| {
+        groups[a] == groups[b]
+            && sites[a]
+                .iter()
+                .all(|(at, x)| x.is_some() && sites[b].get(at) == Some(x))
+    };
+    let by_name: HashMap<String, usize> = classes
+        .iter()
+        .enumerate()
+        .map(|(k, c)| (c.name.clone(), k))
+        .collect();
+    let reflected = rdef.map(reflected).unwrap_or_default();
+    let mut sizes = vec![None; classes.len()];
+    for k in 0..classes.len() {
+        let (parent, size) = reflected
+            .get(classes[k].name.as_str())
+            .copied()
+            .unwrap_or_default();
+        sizes[k] = size;
+        let parent = match parent {
+            Some(name) => match by_name.get(name).copied() {
+                Some(q) if q < k && groups[q] == groups[k] => Some(q),
+                _ => {
+                    return Err(whole(format!(
+                        "class {} derives from {name}, which is not declared before it in the same interface (a lower type ID), which is not decompiled",
+                        classes[k].name
+                    )))
+                }
+            },
+            None if classes[k].stride == 0
+                && classes[k].bodies.iter().any(|&(_, _, b)| reads_this(b)) =>
+            {
+                match (0..k).find(|&q| same(k, q)) {
+                    Some(q) => Some(q),
+                    None => {
+                        return Err(whole(format!(
+                            "class {} has no object data but its code reads some, and no class declared before it has the same code to derive from",
+                            classes[k].name
+                        )))
+                    }
+                }
+            }
+            None => None,
+        };
+        classes[k].parent = parent;
+    }
+    for k in 0..classes.len() {
+        let c = &classes[k];
+        let inherited = c.parent.map_or(0, |q| classes[q].regs);
+        let regs = if c.stride > 0 {
+            c.stride
+        } else {
+            sizes[k].map_or(inherited, |s| s.div_ceil(16) as u16)
+        };
+        if regs < inherited {
+            return Err(whole(format!(
+                "class {}: {regs} registers of object data, fewer than its base class's {inherited}",
+                c.name
+            )));
+        }
+        let mut own: Vec<bool> = c
+            .bodies
+            .iter()
+            .map(|&(fp, site, _)| {
+                let mine = sites[k].get(&(fp, site));
+                c.parent.is_none_or(|q| {
+                    mine.is_none_or(|m| m.is_none() || sites[q].get(&(fp, site)) != Some(m))
+                })
+            })
+            .collect();
+        let instance = instances.contains(&c.id);
+        // A class with data but no instance has its stride only where it
+        // has a method of its own.
+        if !instance && c.stride > 0 && !own.contains(&true) {
+            own.iter_mut().for_each(|o| *o = true);
+        }
+        let made = if instance || own.contains(&true) {
+            regs
+        } else {
+            0
+        };
+        if made != c.stride {
+            return Err(whole(format!(
+                "class {}: a stride of {} registers, where its HLSL would have {made}",
+                c.name, c.stride
+            )));
+        }
+        let c = &mut classes[k];
+        c.regs = regs;
+        c.own = own;
+    }
+    Ok(())
 }
 
 /// Rewrites the function bodies of `p` (from `from` on) so that each read
@@ -395,12 +597,12 @@ fn read_components(o: &crate::sm4::ir::Operand) -> Vec<usize> {
 }
 
 impl Linkage {
-    /// Checks, after [`rewrite`], that no class's method reads object
-    /// data past the class's stride (a class without data of its own
-    /// whose code reads some, as a base class's can).
+    /// Checks, after [`rewrite`], that no class's own method reads object
+    /// data past the registers the class declares (a class without data
+    /// of its own whose code reads some, as a base class's can).
     pub fn check_members(&self, p: &Program) -> Result<(), HlslError> {
         for c in &self.classes {
-            for &(_, _, b) in &c.bodies {
+            for (&(_, _, b), _) in c.bodies.iter().zip(&c.own).filter(|(_, o)| **o) {
                 let Some(&start) = self.labels.get(&b) else {
                     continue;
                 };
@@ -411,14 +613,12 @@ impl Linkage {
                     let past = ins.operands.iter().any(|o| {
                         o.ty == ty::CB
                             && o.indices.first().is_some_and(|x| x.imm == MEMBER)
-                            && o.indices
-                                .get(1)
-                                .is_some_and(|x| x.imm >= u64::from(c.stride))
+                            && o.indices.get(1).is_some_and(|x| x.imm >= u64::from(c.regs))
                     });
                     if past {
                         return Err(whole(format!(
                             "class {} reads object data past its {} registers, which is not decompiled",
-                            c.name, c.stride
+                            c.name, c.regs
                         )));
                     }
                 }
@@ -432,9 +632,20 @@ impl Linkage {
         self.groups.iter().any(|g| g.len() > 1 && g.contains(&fp))
     }
 
-    /// The interfaces and the interface variables (`I0 fp0;`); from now
-    /// on `fcall` names their methods ([`call`]).
-    pub fn interfaces(&self, h: &mut String) {
+    /// The classes' names and registers of object data, for their
+    /// instances in constant buffers.
+    pub fn names(&self) -> Vec<(String, u16)> {
+        self.classes
+            .iter()
+            .map(|c| (c.name.clone(), c.regs))
+            .collect()
+    }
+
+    /// The interfaces and the classes: each class's base, its object data
+    /// (`uint4 m0` ..., after its base's) and the methods it defines
+    /// (their code is written after the registers: [`Linkage::methods`]).
+    /// From now on `fcall` names the interfaces' methods ([`call`]).
+    pub fn declarations(&self, h: &mut String) {
         POINTERS.with(|c| {
             *c.borrow_mut() = self
                 .pointers
@@ -451,6 +662,28 @@ impl Linkage {
             }
             let _ = writeln!(h, "interface I{g} {{ {} }};", methods.join(" "));
         }
+        for c in &self.classes {
+            match c.parent {
+                Some(q) => {
+                    let _ = writeln!(h, "class {} : {} {{", c.name, self.classes[q].name);
+                }
+                None => {
+                    let _ = writeln!(h, "class {} : I{} {{", c.name, c.group);
+                }
+            }
+            let inherited = c.parent.map_or(0, |q| self.classes[q].regs);
+            for k in inherited..c.regs {
+                let _ = writeln!(h, "    uint4 m{k};");
+            }
+            for (&(fp, k, _), _) in c.bodies.iter().zip(&c.own).filter(|(_, o)| **o) {
+                let _ = writeln!(h, "    void {}();", method_name(self.shared(fp), fp, k));
+            }
+            h.push_str("};\n");
+        }
+    }
+
+    /// The interface variables (`I0 fp0;`).
+    pub fn pointers(&self, h: &mut String) {
         for p in &self.pointers {
             if p.array > 1 {
                 let _ = writeln!(h, "I{} fp{}[{}];", p.group, p.fp, p.array);
@@ -460,26 +693,21 @@ impl Linkage {
         }
     }
 
-    /// The classes, each method's statements given by `body` (the text of
-    /// the function body of that number).
-    pub fn classes(
+    /// The methods each class defines (`void C::c0() { ... }`), each one's
+    /// statements given by `body` (the text of the function body of that
+    /// number).
+    pub fn methods(
         &self,
         h: &mut String,
         body: &dyn Fn(u32) -> Result<String, HlslError>,
     ) -> Result<(), HlslError> {
         for c in &self.classes {
-            let _ = writeln!(h, "class {} : I{} {{", c.name, c.group);
-            for k in 0..c.stride {
-                let _ = writeln!(h, "    uint4 m{k};");
+            for (&(fp, k, b), _) in c.bodies.iter().zip(&c.own).filter(|(_, o)| **o) {
+                let name = method_name(self.shared(fp), fp, k);
+                let _ = writeln!(h, "void {}::{name}() {{", c.name);
+                h.push_str(&body(b)?);
+                h.push_str("}\n");
             }
-            for &(fp, k, b) in &c.bodies {
-                let _ = writeln!(h, "    void {}() {{", method_name(self.shared(fp), fp, k));
-                for line in body(b)?.lines() {
-                    let _ = writeln!(h, "    {line}");
-                }
-                h.push_str("    }\n");
-            }
-            h.push_str("};\n");
         }
         Ok(())
     }

@@ -588,8 +588,9 @@ fn words(
 
 /// What every SM4/5 program's HLSL opens with: the profile, the
 /// reflection data's names (`names`, as the listing's header prints them),
-/// the declarations and the immediate constant buffer.
-pub fn preamble(p: &Program, d: &Decls, names: &str) -> String {
+/// the interfaces and classes (`classes`), the declarations and the
+/// immediate constant buffer.
+pub fn preamble(p: &Program, d: &Decls, names: &str, classes: &str) -> String {
     // The whole program's text is written after the preamble: room for
     // it, about a line an instruction.
     let mut h = String::with_capacity(1024 + names.len() + 48 * p.instructions.len());
@@ -601,6 +602,8 @@ pub fn preamble(p: &Program, d: &Decls, names: &str) -> String {
     {
         h.push_str(super::operand::FLUSHED_DEFINE);
     }
+    // Classes go before the constant buffers that may hold instances.
+    h.push_str(classes);
     h.push_str(&d.body);
     if !d.icb.is_empty() {
         let rows: Vec<String> = d

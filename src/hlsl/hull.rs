@@ -204,7 +204,7 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
             );
         }
     }
-    let mut h = preamble(&q, &d, names);
+    let mut h = preamble(&q, &d, names, "");
     // Structures.
     let mut load_in = String::new();
     let mut load_out = String::new();

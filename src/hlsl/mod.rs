@@ -85,7 +85,10 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     let ifce = c
         .find(&[b"IFCE"])
         .and_then(|ch| crate::dxbc::ifce::read(ch.data, ch.offset).ok());
-    let link = classes::linkage(&p, ifce.as_ref())?;
+    let rdef = c
+        .find(&[b"RDEF"])
+        .and_then(|ch| crate::dxbc::rdef::read(ch.data, ch.offset).ok());
+    let link = classes::linkage(&p, ifce.as_ref(), rdef.as_ref())?;
     if let Some(l) = &link {
         let from = l.labels.values().min().copied().unwrap_or(0);
         classes::rewrite(&mut p, from.saturating_sub(1))?;
@@ -126,9 +129,6 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     }
     // The reflection data's names, as the listing's header prints them:
     // which register holds which variable.
-    let rdef = c
-        .find(&[b"RDEF"])
-        .and_then(|ch| crate::dxbc::rdef::read(ch.data, ch.offset).ok());
     let mut names = String::new();
     if let Some(r) = &rdef {
         crate::dxbc::rdef::print_buffers(r, &mut names);
@@ -154,10 +154,38 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
         program(&p, &sigs, &names, link.as_ref())?
     };
     // Constant buffers and objects under the reflection data's names.
-    Ok(match &rdef {
-        Some(r) => bindings::named(r, &cbuffer::named(r, &text), &cbuffer::clashes),
+    let class_names = link.as_ref().map_or(Vec::new(), |l| l.names());
+    let text = match &rdef {
+        Some(r) => bindings::named(
+            r,
+            &cbuffer::named(r, &text, &class_names),
+            &cbuffer::clashes,
+        ),
         None => text,
-    })
+    };
+    // A class instance is declared in its constant buffer, or the
+    // classes' strides would not be the original's.
+    if let (Some(l), Some(f)) = (&link, &ifce) {
+        for i in &f.class_instances {
+            let class = l.classes.iter().find(|c| c.id == i.type_id);
+            let declared = class.is_some_and(|c| {
+                let decl = format!("{} {}", c.name, i.name);
+                text.match_indices(&decl).any(|(k, _)| {
+                    let after = &text[k + decl.len()..];
+                    let line_start = text[..k].rsplit('\n').next().unwrap_or("");
+                    line_start.trim().is_empty()
+                        && (after.starts_with(';') || after.starts_with(" :"))
+                })
+            });
+            if !declared {
+                return Err(whole(format!(
+                    "class instance {}: its constant buffer is not declared by its variables, which is not decompiled",
+                    i.name
+                )));
+            }
+        }
+    }
+    Ok(text)
 }
 
 /// The HLSL of program `p` (not a hull shader) with signatures `sigs`.
@@ -202,7 +230,11 @@ fn program(
         };
         (name, types::of_key((letter, r as u64)))
     };
-    let mut h = declare::preamble(p, &d, names);
+    let mut classes = String::new();
+    if let Some(l) = link {
+        l.declarations(&mut classes);
+    }
+    let mut h = declare::preamble(p, &d, names, &classes);
     let interpolation = |e: &Element, dir: &str| {
         let interp = match d.interpolation.get(&e.register) {
             Some(&Interpolation::CONSTANT) => "nointerpolation ",
@@ -544,7 +576,7 @@ fn program(
         let bodies: Vec<usize> =
             link.map_or(Vec::new(), |l| l.labels.values().map(|a| a - 1).collect());
         if let Some(l) = link {
-            l.interfaces(&mut h);
+            l.pointers(&mut h);
         }
         for &l in labels.iter().filter(|l| !bodies.contains(l)) {
             let _ = writeln!(h, "void l{}();", label_number(p, l)?);
@@ -574,7 +606,7 @@ fn program(
                 };
                 statement::body(p, start..end_of(start - 1), &sub)
             };
-            link.classes(&mut h, &body)?;
+            link.methods(&mut h, &body)?;
         }
         for &l in labels.iter().filter(|l| !bodies.contains(l)) {
             let _ = writeln!(h, "void l{}() {{", label_number(p, l)?);

@@ -18,7 +18,7 @@ const SETS: [(&str, &str, usize, bool); 9] = [
     ("sm4-5", "sm4-5", 274, true),
     ("sm1-3-hlsl", "sm1-3/hlsl/out", 214, true),
     ("angle", "public/angle", 186, true),
-    ("slimshader", "public/slimshader", 124, true),
+    ("slimshader", "public/slimshader", 125, true),
     ("nesting", "sm1-3/nesting", 519, false),
     ("own", "sm1-3/asm-cases/own", 29, false),
     ("wine", "sm1-3/asm-cases/wine", 3, false),
@@ -52,6 +52,29 @@ fn originals(root: &Path, dir: &str) -> Vec<(String, std::path::PathBuf)> {
     }
     out.sort();
     out
+}
+
+/// A container's classes as its reflection data lists them: each class
+/// type's name, ID and constant-buffer stride, and each instance's name,
+/// type, buffer and offset (sorted: the instances are listed in the order
+/// their buffers are declared); `None` without class linkage.
+type ClassTable = (Vec<(String, u16)>, Vec<(String, u16, u16, u16)>);
+fn class_table(bin: &[u8]) -> Option<ClassTable> {
+    let c = dxsm::dxbc::container::Container::read(bin, false).ok()?;
+    let ch = c.find(&[b"IFCE"])?;
+    let ifce = dxsm::dxbc::ifce::read(ch.data, ch.offset).ok()?;
+    let types = ifce
+        .class_types
+        .iter()
+        .map(|t| (t.name.clone(), t.cb_stride))
+        .collect();
+    let mut instances: Vec<_> = ifce
+        .class_instances
+        .iter()
+        .map(|i| (i.name.clone(), i.type_id, i.cb, i.cb_offset))
+        .collect();
+    instances.sort();
+    Some((types, instances))
 }
 
 /// Shaders whose HLSL Microsoft's compiler compiles, but to a shader that
@@ -92,6 +115,13 @@ fn decompiled_shaders_compile_back_to_what_computes_the_same() {
             );
             same_text += 1;
             let recompiled = std::fs::read(dir.join(format!("{name}.o"))).unwrap();
+            // Class linkage: the same classes by type ID, with the same
+            // strides, and the same instances.
+            assert_eq!(
+                class_table(&original),
+                class_table(&recompiled),
+                "{name}: another class table"
+            );
             let a = dxsm::run::load(&original).unwrap();
             let b = dxsm::run::load(&recompiled).unwrap();
             // The sixteen inputs the proof ran (fewer missed a predicated
@@ -157,22 +187,10 @@ ret
 
 #[test]
 fn what_is_not_decompiled_is_an_error_naming_the_instruction() {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     let e = dxsm::hlsl::decompile(MIXED_ATOMICS.as_bytes()).unwrap_err();
     assert_eq!(
         e.to_string(),
         "instruction 4: signed and unsigned atomic minimum or maximum on the same group-shared or structured memory have no HLSL"
-    );
-    // Class instances (objects the program declares itself): the shader
-    // as a whole.
-    let instances = std::fs::read(corpus.join(
-        "public/slimshader/Sdk__Direct3D11__DynamicShaderLinkage11__DynamicShaderLinkage11_PS.o",
-    ))
-    .unwrap();
-    let e = dxsm::hlsl::decompile(&instances).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "class instances (here g_ambientLight) are not decompiled yet"
     );
     let ps1 = std::fs::read(
         Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -267,34 +285,36 @@ fn feedback_forms_decompile_and_compare_equal() {
 
 // Class interfaces: each interface pointer a variable of an interface
 // with a method per call site, each class of the reflection data a class
-// whose methods are its function bodies, its object data members
-// (`cb[this.x][this.y + k]` is `m{k}`), declared in the order that gives
-// the original's type IDs (Toon 0, Phong 1, Lambert 2, Flat 3, Textured
-// 4: the reverse of declaration within an interface).
+// whose methods are its function bodies (defined after the registers they
+// use), its object data members (`cb[this.x][this.y + k]` is `m{k}`),
+// declared in the order that gives the original's type IDs (Toon 0, Phong
+// 1, Lambert 2, Flat 3, Textured 4: the reverse of declaration within an
+// interface).
 #[test]
 fn class_interfaces_decompile_to_interfaces_and_classes() {
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     let ps = std::fs::read(corpus.join("sm4-5/ps50_interface_material_system.o")).unwrap();
     let text = dxsm::hlsl::decompile(&ps).unwrap();
     assert!(
-        text.contains(
-            "interface I0 { void c0(); };\ninterface I1 { void c0(); };\nI0 fp0;\nI1 fp1;\n"
-        ),
+        text.contains("interface I0 { void c0(); };\ninterface I1 { void c0(); };\n"),
         "{text}"
     );
+    assert!(text.contains("\nI0 fp0;\nI1 fp1;\n"), "{text}");
     let order: Vec<usize> = [
         "class Lambert : I0",
         "class Phong : I0",
         "class Toon : I0",
         "class Textured : I1",
         "class Flat : I1",
+        "I0 fp0;",
+        "void Lambert::c0() {",
     ]
     .iter()
     .map(|c| text.find(c).unwrap_or_else(|| panic!("{c}: {text}")))
     .collect();
     assert!(order.windows(2).all(|w| w[0] < w[1]), "{text}");
     assert!(
-        text.contains("        r1.xyz = r3.xyz / asfloat(m0.www);\n"),
+        text.contains("    r1.xyz = r3.xyz / asfloat(m0.www);\n"),
         "{text}"
     );
     assert!(text.contains("    fp0.c0();\n    fp1.c0();\n"), "{text}");
@@ -577,7 +597,19 @@ fn class_strides_follow_instances_and_own_methods() {
         [stride("A"), stride("B"), stride("C"), stride("E")],
         [1, 0, 2, 2]
     );
-    // The decompiler refuses class instances by name.
-    let e = dxsm::hlsl::decompile(&bin).unwrap_err().to_string();
-    assert!(e.contains("class instances (here g_a)"), "{e}");
+    // The decompiler gives each class its base (B runs A's method, and
+    // has no data or method of its own) and declares the instances in
+    // their buffer; what the oracle compiled from that HLSL has the same
+    // classes, strides and instances, and computes the same.
+    let text = dxsm::hlsl::decompile(&bin).unwrap();
+    let kept = std::fs::read_to_string(dir.join("class_strides.dec.hlsl")).unwrap();
+    assert!(text == kept, "the decompiled HLSL changed:\n{text}");
+    assert!(text.contains("class B : A {\n};\n"), "{text}");
+    assert!(text.contains("    A g_a : packoffset(c0);\n"), "{text}");
+    let dec = std::fs::read(dir.join("class_strides.dec.o")).unwrap();
+    assert_eq!(class_table(&bin), class_table(&dec));
+    let a = dxsm::run::load(&bin).unwrap();
+    let b = dxsm::run::load(&dec).unwrap();
+    let v = compare(&a, &b, &Options::default()).unwrap();
+    assert!(matches!(v, Verdict::Equal { .. }), "{v:?}");
 }

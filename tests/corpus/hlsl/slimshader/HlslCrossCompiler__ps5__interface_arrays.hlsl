@@ -26,6 +26,26 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // $Globals                          cbuffer      NA          NA    0        1
 //
+interface I0 { void c0_0(); void c2_0(); };
+interface I1 { void c0(); };
+class cDoubleColour : I0 {
+    void c0_0();
+    void c2_0();
+};
+class cHalfColour : I0 {
+    void c0_0();
+    void c2_0();
+};
+class cUnchangedColour : I0 {
+    void c0_0();
+    void c2_0();
+};
+class OneAlpha : I1 {
+    void c0();
+};
+class TwoThirdsAlpha : I1 {
+    void c0();
+};
 int alphaIndex;
 struct Input {
     float3 COLOR0 : COLOR0;
@@ -36,52 +56,40 @@ struct Output {
 static float4 v0 = 0;
 static precise float4 o0 = 0;
 static precise float4 r0 = 0;
-interface I0 { void c0_0(); void c2_0(); };
-interface I1 { void c0(); };
 I0 fp0[2];
 I0 fp2;
 I1 fp3[3];
-class cDoubleColour : I0 {
-    void c0_0() {
-        r0.xyz = v0.xyz + v0.xyz;
-        return;
-    }
-    void c2_0() {
-        r0.xyz = r0.xyz + r0.xyz;
-        return;
-    }
-};
-class cHalfColour : I0 {
-    void c0_0() {
-        r0.xyz = v0.xyz * float3(0.5f, 0.5f, 0.5f);
-        return;
-    }
-    void c2_0() {
-        r0.xyz = r0.xyz * float3(0.5f, 0.5f, 0.5f);
-        return;
-    }
-};
-class cUnchangedColour : I0 {
-    void c0_0() {
-        r0.xyz = v0.xyz;
-        return;
-    }
-    void c2_0() {
-        return;
-    }
-};
-class OneAlpha : I1 {
-    void c0() {
-        r0.x = 1.0f;
-        return;
-    }
-};
-class TwoThirdsAlpha : I1 {
-    void c0() {
-        r0.x = 0.66f;
-        return;
-    }
-};
+void cDoubleColour::c0_0() {
+    r0.xyz = v0.xyz + v0.xyz;
+    return;
+}
+void cDoubleColour::c2_0() {
+    r0.xyz = r0.xyz + r0.xyz;
+    return;
+}
+void cHalfColour::c0_0() {
+    r0.xyz = v0.xyz * float3(0.5f, 0.5f, 0.5f);
+    return;
+}
+void cHalfColour::c2_0() {
+    r0.xyz = r0.xyz * float3(0.5f, 0.5f, 0.5f);
+    return;
+}
+void cUnchangedColour::c0_0() {
+    r0.xyz = v0.xyz;
+    return;
+}
+void cUnchangedColour::c2_0() {
+    return;
+}
+void OneAlpha::c0() {
+    r0.x = 1.0f;
+    return;
+}
+void TwoThirdsAlpha::c0() {
+    r0.x = 0.66f;
+    return;
+}
 Output main(Input input) {
     Output output;
     v0.xyz = input.COLOR0;

@@ -32,6 +32,22 @@
 // g_data                                UAV  struct         r/w    0        1
 // Sel                               cbuffer      NA          NA    1        1
 //
+interface I0 { void c0(); void c1(); };
+class Square : I0 {
+    void c0();
+    void c1();
+};
+class Affine : I0 {
+    uint4 m0;
+    uint4 m1;
+    void c0();
+    void c1();
+};
+class Threshold : I0 {
+    uint4 m0;
+    void c0();
+    void c1();
+};
 cbuffer Sel : register(b1) {
     uint g_stage : packoffset(c0);
 };
@@ -46,43 +62,33 @@ static precise uint4 r0 = 0;
 static precise uint4 r1 = 0;
 static precise uint4 r2 = 0;
 static precise uint4 r3 = 0;
-interface I0 { void c0(); void c1(); };
 I0 fp0[2];
-class Square : I0 {
-    void c0() {
-        r1.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r0.xyzw));
-        return;
-    }
-    void c1() {
-        r2.xyzw = asuint(asfloat(r1.xyzw) * asfloat(r1.xyzw));
-        return;
-    }
-};
-class Affine : I0 {
-    uint4 m0;
-    uint4 m1;
-    void c0() {
-        r1.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(m0.xyzw), asfloat(m1.xyzw)));
-        return;
-    }
-    void c1() {
-        r2.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(m0.xyzw), asfloat(m1.xyzw)));
-        return;
-    }
-};
-class Threshold : I0 {
-    uint4 m0;
-    void c0() {
-        r2.xyzw = (asfloat(m0.xxxx) < asfloat(r0.xyzw)) ? 0xffffffffu : 0u;
-        r1.xyzw = asuint(asint(r2.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
-        return;
-    }
-    void c1() {
-        r3.xyzw = (asfloat(m0.xxxx) < asfloat(r1.xyzw)) ? 0xffffffffu : 0u;
-        r2.xyzw = asuint(asint(r3.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
-        return;
-    }
-};
+void Square::c0() {
+    r1.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r0.xyzw));
+    return;
+}
+void Square::c1() {
+    r2.xyzw = asuint(asfloat(r1.xyzw) * asfloat(r1.xyzw));
+    return;
+}
+void Affine::c0() {
+    r1.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(m0.xyzw), asfloat(m1.xyzw)));
+    return;
+}
+void Affine::c1() {
+    r2.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(m0.xyzw), asfloat(m1.xyzw)));
+    return;
+}
+void Threshold::c0() {
+    r2.xyzw = (asfloat(m0.xxxx) < asfloat(r0.xyzw)) ? 0xffffffffu : 0u;
+    r1.xyzw = asuint(asint(r2.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
+    return;
+}
+void Threshold::c1() {
+    r3.xyzw = (asfloat(m0.xxxx) < asfloat(r1.xyzw)) ? 0xffffffffu : 0u;
+    r2.xyzw = asuint(asint(r3.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
+    return;
+}
 [numthreads(64, 1, 1)]
 Output main(Input input, uint3 vThreadID_in : SV_DispatchThreadID) {
     Output output;

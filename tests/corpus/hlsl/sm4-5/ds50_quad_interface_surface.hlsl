@@ -24,6 +24,15 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // D                                 cbuffer      NA          NA    1        1
 //
+interface I0 { void c0(); };
+class Sphere : I0 {
+    uint4 m0;
+    void c0();
+};
+class Torus : I0 {
+    uint4 m0;
+    void c0();
+};
 cbuffer D : register(b1) {
     column_major float4x4 g_viewProj : packoffset(c0);
 };
@@ -45,44 +54,37 @@ static precise float4 r1 = 0;
 static precise float4 r2 = 0;
 static precise float4 r3 = 0;
 static float4 vDomain = 0;
-interface I0 { void c0(); };
 I0 fp0;
-class Sphere : I0 {
-    uint4 m0;
-    void c0() {
-        r0.xy = r0.xy * float2(6.2831855f, 3.1415925f);
-        {
-            float2 p0 = sin(r0.yx);
-            r0.zw = p0;
-        }
-        {
-            float2 p0 = cos(r0.xy);
-            r2.yz = p0;
-        }
-        r2.x = r0.z * r2.y;
-        r2.w = r0.w * r0.z;
-        r1.xyz = r2.xzw * asfloat(m0.xxx);
-        return;
+void Sphere::c0() {
+    r0.xy = r0.xy * float2(6.2831855f, 3.1415925f);
+    {
+        float2 p0 = sin(r0.yx);
+        r0.zw = p0;
     }
-};
-class Torus : I0 {
-    uint4 m0;
-    void c0() {
-        r0.zw = r0.yx * float2(6.2831855f, 6.2831855f);
-        {
-            float2 p0 = sin(r0.zw);
-            float2 p1 = cos(r0.zw);
-            r2.xy = p0;
-            r3.xy = p1;
-        }
-        r2.z = mad(asfloat(m0.y), r3.x, asfloat(m0.x));
-        r1.x = r3.y * r2.z;
-        r1.y = r2.x * asfloat(m0.y);
-        r0.z = mad(asfloat(m0.y), r3.x, asfloat(m0.x));
-        r1.z = r2.y * r0.z;
-        return;
+    {
+        float2 p0 = cos(r0.xy);
+        r2.yz = p0;
     }
-};
+    r2.x = r0.z * r2.y;
+    r2.w = r0.w * r0.z;
+    r1.xyz = r2.xzw * asfloat(m0.xxx);
+    return;
+}
+void Torus::c0() {
+    r0.zw = r0.yx * float2(6.2831855f, 6.2831855f);
+    {
+        float2 p0 = sin(r0.zw);
+        float2 p1 = cos(r0.zw);
+        r2.xy = p0;
+        r3.xy = p1;
+    }
+    r2.z = mad(asfloat(m0.y), r3.x, asfloat(m0.x));
+    r1.x = r3.y * r2.z;
+    r1.y = r2.x * asfloat(m0.y);
+    r0.z = mad(asfloat(m0.y), r3.x, asfloat(m0.x));
+    r1.z = r2.y * r0.z;
+    return;
+}
 [domain("quad")]
 Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 4> input) {
     Output output;

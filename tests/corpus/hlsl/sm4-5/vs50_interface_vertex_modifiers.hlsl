@@ -25,6 +25,23 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Cam                               cbuffer      NA          NA    1        1
 //
+interface I0 { void c0(); };
+interface I1 { void c0(); };
+class NoWind : I0 {
+    void c0();
+};
+class GustWind : I0 {
+    uint4 m0;
+    void c0();
+};
+class LinearFog : I1 {
+    uint4 m0;
+    void c0();
+};
+class ExpFog : I1 {
+    uint4 m0;
+    void c0();
+};
 cbuffer Cam : register(b1) {
     column_major float4x4 g_viewProj : packoffset(c0);
 };
@@ -42,44 +59,31 @@ static precise float4 o0 = 0;
 static precise float4 o1 = 0;
 static precise float4 r0 = 0;
 static precise float4 r1 = 0;
-interface I0 { void c0(); };
-interface I1 { void c0(); };
 I0 fp0;
 I1 fp1;
-class NoWind : I0 {
-    void c0() {
-        r0.xyz = v0.xyz;
-        return;
-    }
-};
-class GustWind : I0 {
-    uint4 m0;
-    void c0() {
-        r1.xyz = asfloat(m0.xyz) * asfloat(m0.www);
-        r1.w = v1.x * v1.x;
-        r0.xyz = mad(r1.www, r1.xyz, v0.xyz);
-        return;
-    }
-};
-class LinearFog : I1 {
-    uint4 m0;
-    void c0() {
-        r0.w = r1.x + (-asfloat(m0.x));
-        r0.y = asfloat(m0.y) + (-asfloat(m0.x));
-        r0.x = saturate(r0.w / r0.y);
-        return;
-    }
-};
-class ExpFog : I1 {
-    uint4 m0;
-    void c0() {
-        r0.y = r1.x * (-asfloat(m0.x));
-        r0.y = r0.y * 1.442695f;
-        r0.y = exp2(r0.y);
-        r0.x = (-r0.y) + 1.0f;
-        return;
-    }
-};
+void NoWind::c0() {
+    r0.xyz = v0.xyz;
+    return;
+}
+void GustWind::c0() {
+    r1.xyz = asfloat(m0.xyz) * asfloat(m0.www);
+    r1.w = v1.x * v1.x;
+    r0.xyz = mad(r1.www, r1.xyz, v0.xyz);
+    return;
+}
+void LinearFog::c0() {
+    r0.w = r1.x + (-asfloat(m0.x));
+    r0.y = asfloat(m0.y) + (-asfloat(m0.x));
+    r0.x = saturate(r0.w / r0.y);
+    return;
+}
+void ExpFog::c0() {
+    r0.y = r1.x * (-asfloat(m0.x));
+    r0.y = r0.y * 1.442695f;
+    r0.y = exp2(r0.y);
+    r0.x = (-r0.y) + 1.0f;
+    return;
+}
 Output main(Input input) {
     Output output;
     v0.xyz = input.POSITION0;
