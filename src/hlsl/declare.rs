@@ -234,12 +234,14 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
                 d.icb = ins.nums.to_vec();
             }
             // Comments and debug information change nothing the shader
-            // computes; other blocks (shader messages, clip-plane
-            // mappings) are refused below.
+            // computes, and shader messages are statements; other blocks
+            // (clip-plane mappings) are refused below.
             Opcode::CustomData
                 if matches!(
                     ins.get::<CustomDataClass>(),
-                    CustomDataClass::COMMENT | CustomDataClass::DEBUG_INFO
+                    CustomDataClass::COMMENT
+                        | CustomDataClass::DEBUG_INFO
+                        | CustomDataClass::SHADER_MESSAGE
                 ) => {}
             Opcode::DclResource | Opcode::DclUavTyped => {
                 memory(&mut d, ins, i, &uses)?;

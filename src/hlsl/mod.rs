@@ -80,6 +80,13 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     };
     let mut p = crate::sm4::decode::decode(code.data, code.offset)
         .map_err(|e| HlslError::Read(e.to_string()))?;
+    // A shader message's values are its operands, so that every pass
+    // (types, folding, liveness) sees them read.
+    for ins in &mut p.instructions {
+        if let Some(m) = crate::sm4::decode::message_parts(ins) {
+            ins.operands = m.operands.into_iter().collect();
+        }
+    }
     // Class interfaces: the reflection data's classes, and each read of
     // an object's data made a member read.
     let ifce = c

@@ -53,7 +53,13 @@ pub fn body(p: &Program, range: std::ops::Range<usize>, cx: &Context) -> Result<
         .take(range.end)
         .skip(range.start)
     {
-        if ins.opcode.row().semantics == Semantics::Declaration {
+        // Declarations are written before the code; a shader message is
+        // a `customdata` block among the statements.
+        if ins.opcode.row().semantics == Semantics::Declaration
+            && !(ins.opcode == Opcode::CustomData
+                && ins.get::<crate::sm4::fields::CustomDataClass>()
+                    == crate::sm4::fields::CustomDataClass::SHADER_MESSAGE)
+        {
             continue;
         }
         let at = |m: String| HlslError::Unexpressed {
@@ -153,6 +159,54 @@ fn method(ins: &Instruction) -> Result<String, Unexpressed> {
     Ok(format!("fp{}{index}.{name}", n.imm))
 }
 
+/// A debug-layer message, `printf("%0 is fine!", x);`: the format text as
+/// stored, each value it prints (one component, read as its register's
+/// type; the decompiler has made the message's operands the
+/// instruction's, so that every pass sees them read).
+fn message(ins: &Instruction) -> Result<String, Unexpressed> {
+    let Some(m) = crate::sm4::decode::message_parts(ins) else {
+        return Err(Unexpressed("a shader message not understood".into()));
+    };
+    let mut text = String::with_capacity(m.text.len() + 2);
+    for c in m.text.chars() {
+        match c {
+            '"' => text.push_str("\\\""),
+            '\\' => text.push_str("\\\\"),
+            '\n' => text.push_str("\\n"),
+            '\t' => text.push_str("\\t"),
+            c if c == ' ' || c.is_ascii_graphic() => text.push(c),
+            c => {
+                return Err(Unexpressed(format!(
+                    "a shader message with the character U+{:04X} is not decompiled",
+                    c as u32
+                )))
+            }
+        }
+    }
+    let mut out = format!("{}(\"{text}\"", m.name);
+    for op in &ins.operands {
+        use crate::sm4::ir::{Components, Selection};
+        let one = matches!(
+            op.comps,
+            Components::One | Components::Four(Selection::Select1(_))
+        );
+        if !one {
+            return Err(Unexpressed(
+                "a shader message printing a vector is not decompiled yet".into(),
+            ));
+        }
+        let read = match types::of(op) {
+            Ty::Float => Read::Float,
+            Ty::Int => Read::Int,
+            _ => Read::Bits,
+        };
+        out.push_str(", ");
+        out.push_str(&source(op, &[0], read)?);
+    }
+    out.push_str(");");
+    Ok(out)
+}
+
 /// Whether the test of `ins` (its operand 0) is true: `_nz` or `_z`.
 fn test(ins: &Instruction) -> Result<String, Unexpressed> {
     let op = &ins.operands[0];
@@ -207,6 +261,10 @@ fn statement(
         Opcode::Retc => (format!("if ({}) {ret}", test(ins)?), 0, 0),
         Opcode::Discard => (format!("if ({}) {{ discard; }}", test(ins)?), 0, 0),
         Opcode::Nop => (String::new(), 0, 0),
+        Opcode::Abort => ("abort();".into(), 0, 0),
+        Opcode::CustomData if crate::sm4::decode::message_parts(ins).is_some() => {
+            (message(ins)?, 0, 0)
+        }
         Opcode::Call => (format!("{}();", label(&o[0])?), 0, 0),
         Opcode::InterfaceCall => (format!("{}();", method(ins)?), 0, 0),
         Opcode::Callc => (

@@ -411,3 +411,44 @@ pub fn operands_from_words(words: &[u32], base: usize) -> Result<Vec<Operand>, B
     }
     Ok(ops)
 }
+
+/// A debug-layer shader message (`printf "fmt", r0.x`) taken apart (see
+/// [`message_parts`]).
+pub struct MessageParts {
+    /// `printf` or `errorf`.
+    pub name: &'static str,
+    /// The format text, as stored.
+    pub text: String,
+    /// The values it prints.
+    pub operands: Vec<Operand>,
+}
+
+/// A `customdata` shader message as its kind, format text and
+/// operands; `None` for other instructions or a payload not understood
+/// (an unknown kind, counts past the words, text that is not UTF-8).
+pub fn message_parts(ins: &Instruction) -> Option<MessageParts> {
+    if ins.opcode != Opcode::CustomData
+        || ins.get::<crate::sm4::fields::CustomDataClass>()
+            != crate::sm4::fields::CustomDataClass::SHADER_MESSAGE
+    {
+        return None;
+    }
+    let n = &ins.nums;
+    let (&id, &chars, &count, &ops_len) = (n.first()?, n.get(2)?, n.get(3)?, n.get(4)?);
+    let (_, name) = crate::sm4::names::MESSAGES.iter().find(|(k, _)| *k == id)?;
+    let op_words = n.get(5..5usize.saturating_add(ops_len as usize))?;
+    let operands = operands_from_words(op_words, 0).ok()?;
+    if operands.len() != count as usize {
+        return None;
+    }
+    let bytes: Vec<u8> = n[5 + ops_len as usize..]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    let text = std::str::from_utf8(bytes.get(..chars as usize)?).ok()?;
+    Some(MessageParts {
+        name,
+        text: text.to_string(),
+        operands,
+    })
+}

@@ -506,32 +506,11 @@ fn field(ins: &Instruction, f: Field, arg: Option<&str>, st: Style, out: &mut St
 /// Prints a debug-layer shader message: `printf "fmt", operands`. Returns
 /// false if the payload is not one this printer understands.
 fn shader_message(ins: &Instruction, st: Style, out: &mut String) -> bool {
-    let n = &ins.nums;
-    if n.len() < 5 {
-        return false;
-    }
-    let Some((_, name)) = MESSAGES.iter().find(|(id, _)| *id == n[0]) else {
+    let Some(m) = crate::sm4::decode::message_parts(ins) else {
         return false;
     };
-    let (chars, ops_len) = (n[2] as usize, n[4] as usize);
-    let Some(op_words) = n.get(5..5usize.saturating_add(ops_len)) else {
-        return false;
-    };
-    let Ok(ops) = crate::sm4::decode::operands_from_words(op_words, 0) else {
-        return false;
-    };
-    if ops.len() != n[3] as usize {
-        return false;
-    }
-    let bytes: Vec<u8> = n[5 + ops_len..]
-        .iter()
-        .flat_map(|w| w.to_le_bytes())
-        .collect();
-    let Some(text) = bytes.get(..chars).and_then(|b| std::str::from_utf8(b).ok()) else {
-        return false;
-    };
-    let _ = write!(out, "{name} \"{text}\"");
-    for op in &ops {
+    let _ = write!(out, "{} \"{}\"", m.name, m.text);
+    for op in &m.operands {
         out.push_str(", ");
         operand(op, Kind::Other, st, out);
     }

@@ -18,7 +18,7 @@ const SETS: [(&str, &str, usize, bool); 9] = [
     ("sm4-5", "sm4-5", 274, true),
     ("sm1-3-hlsl", "sm1-3/hlsl/out", 214, true),
     ("angle", "public/angle", 186, true),
-    ("slimshader", "public/slimshader", 125, true),
+    ("slimshader", "public/slimshader", 126, true),
     ("nesting", "sm1-3/nesting", 519, false),
     ("own", "sm1-3/asm-cases/own", 29, false),
     ("wine", "sm1-3/asm-cases/wine", 3, false),
@@ -77,6 +77,28 @@ fn class_table(bin: &[u8]) -> Option<ClassTable> {
     Some((types, instances))
 }
 
+/// A container's debug-layer messages and aborts, in program order: each
+/// message's kind, format text and number of values (`abort` with no
+/// text). A device without the debug layer prints nothing, so `compare`
+/// does not see them; this list does.
+fn messages(bin: &[u8]) -> Vec<(String, String, usize)> {
+    let Ok(c) = dxsm::dxbc::container::Container::read(bin, false) else {
+        return Vec::new();
+    };
+    let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
+        return Vec::new();
+    };
+    let p = dxsm::sm4::decode::decode(code.data, 0).unwrap();
+    p.instructions
+        .iter()
+        .filter_map(|i| match dxsm::sm4::decode::message_parts(i) {
+            Some(m) => Some((m.name.to_string(), m.text, m.operands.len())),
+            None => (i.opcode == dxsm::sm4::table::Opcode::Abort)
+                .then(|| ("abort".to_string(), String::new(), 0)),
+        })
+        .collect()
+}
+
 /// Shaders whose HLSL Microsoft's compiler compiles, but to a shader that
 /// `compare` finds different or refuses, with the reviewed reason: none
 /// at present.
@@ -121,6 +143,11 @@ fn decompiled_shaders_compile_back_to_what_computes_the_same() {
                 class_table(&original),
                 class_table(&recompiled),
                 "{name}: another class table"
+            );
+            assert_eq!(
+                messages(&original),
+                messages(&recompiled),
+                "{name}: other debug messages"
             );
             let a = dxsm::run::load(&original).unwrap();
             let b = dxsm::run::load(&recompiled).unwrap();
@@ -319,6 +346,29 @@ fn class_interfaces_decompile_to_interfaces_and_classes() {
     );
     assert!(text.contains("    fp0.c0();\n    fp1.c0();\n"), "{text}");
     assert!(!text.contains("this["), "{text}");
+}
+
+// Debug-layer messages: `printf`, `errorf` (the format text as stored,
+// escapes written back) and `abort` are statements; what the oracle
+// compiled from the HLSL has the same messages and computes the same.
+#[test]
+fn shader_messages_decompile_to_printf_errorf_and_abort() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/oracle/messages");
+    for name in ["msg", "esc"] {
+        let original = std::fs::read(dir.join(format!("{name}.o"))).unwrap();
+        let text = dxsm::hlsl::decompile(&original).unwrap();
+        let kept = std::fs::read_to_string(dir.join(format!("{name}.dec.hlsl"))).unwrap();
+        assert!(text == kept, "{name}: the decompiled HLSL changed:\n{text}");
+        let dec = std::fs::read(dir.join(format!("{name}.dec.o"))).unwrap();
+        assert!(!messages(&original).is_empty());
+        assert_eq!(messages(&original), messages(&dec), "{name}");
+        let a = dxsm::run::load(&original).unwrap();
+        let b = dxsm::run::load(&dec).unwrap();
+        let v = compare(&a, &b, &Options::default()).unwrap();
+        assert!(matches!(v, Verdict::Equal { .. }), "{name}: {v:?}");
+    }
+    let esc = std::fs::read_to_string(dir.join("esc.dec.hlsl")).unwrap();
+    assert!(esc.contains(r#"printf("a\"b\\c\n%0\td", "#), "{esc}");
 }
 
 // `compare` binds a random class to every slot with random data: one
