@@ -171,6 +171,35 @@ fn element(rt: ReturnType) -> Option<&'static str> {
     })
 }
 
+/// For each constant buffer, one past the highest register the program
+/// reads by a literal index (`cb0[15]`).
+fn literal_reads(p: &Program) -> std::collections::HashMap<u64, u64> {
+    fn walk(o: &crate::sm4::ir::Operand, top: &mut std::collections::HashMap<u64, u64>) {
+        if o.ty == crate::sm4::names::operand::CB
+            && o.indices.len() == 2
+            && o.indices[1].rel.is_none()
+        {
+            let t = top.entry(o.indices[0].imm).or_default();
+            *t = (*t).max(o.indices[1].imm.saturating_add(1));
+        }
+        for x in &o.indices {
+            if let Some(r) = x.rel.as_deref() {
+                walk(r, top);
+            }
+        }
+    }
+    let mut top = std::collections::HashMap::new();
+    for ins in &p.instructions {
+        if ins.opcode.row().semantics == Semantics::Declaration {
+            continue;
+        }
+        for o in &ins.operands {
+            walk(o, &mut top);
+        }
+    }
+    top
+}
+
 /// The declarations of `p`.
 pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
     let mut d = Decls {
@@ -179,6 +208,7 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
     };
     let uses = uses(p);
     let lifted = unread_buffers(p);
+    let literal = literal_reads(p);
     // The declarations that go first (see `unread_buffers`): the textures'
     // and UAVs', then the buffers'.
     let mut first: [Vec<String>; 2] = [
@@ -222,7 +252,14 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
                     return Err(at(i, "a declaration without its operand".into()));
                 };
                 let slot = o.indices.first().map_or(0, |x| x.imm);
-                let size = o.indices.get(1).map_or(0, |x| x.imm);
+                // A register read by a literal index past the declared
+                // count (an edited program) reads the bound buffer: the
+                // array reaches it, or the compiler refuses the index.
+                let size = o
+                    .indices
+                    .get(1)
+                    .map_or(0, |x| x.imm)
+                    .max(literal.get(&slot).copied().unwrap_or(0));
                 let _ = writeln!(
                     d.body,
                     "cbuffer CB{slot} : register(b{slot}) {{ uint4 cb{slot}[{size}]; }};"

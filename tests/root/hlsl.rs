@@ -348,6 +348,25 @@ fn class_interfaces_decompile_to_interfaces_and_classes() {
     assert!(!text.contains("this["), "{text}");
 }
 
+// A constant read by a literal index past the buffer's declared count
+// (an edited program): the HLSL array reaches it (the compiler refuses the
+// index otherwise), and the result computes the same.
+#[test]
+fn literal_reads_past_the_declared_count_reach_the_bound_buffer() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/oracle/compiler");
+    let original = std::fs::read(dir.join("literal_past_count.asm.o")).unwrap();
+    let text = dxsm::hlsl::decompile(&original).unwrap();
+    let kept = std::fs::read_to_string(dir.join("literal_past_count.dec.hlsl")).unwrap();
+    assert!(text == kept, "the decompiled HLSL changed:\n{text}");
+    assert!(text.contains("uint4 cb0[3];"), "{text}");
+    let plain = std::fs::read_to_string(dir.join("literal_past_count.plain.err")).unwrap();
+    assert!(plain.contains("X3504"), "{plain}");
+    let a = dxsm::run::load(&original).unwrap();
+    let b = dxsm::run::load(&std::fs::read(dir.join("literal_past_count.dec.o")).unwrap()).unwrap();
+    let v = compare(&a, &b, &Options::default()).unwrap();
+    assert!(matches!(v, Verdict::Equal { .. }), "{v:?}");
+}
+
 // Debug-layer messages: `printf`, `errorf` (the format text as stored,
 // escapes written back) and `abort` are statements; what the oracle
 // compiled from the HLSL has the same messages and computes the same.
