@@ -131,11 +131,13 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         }
         bind_classes(&mut doc, &ca, &mut rng);
         let (ra, rb) = run::d3d9::with_compare_rules(|| {
-            (
-                run::run_within(a, &doc, o.max_steps, o.max_total_steps),
-                run::run_within(b, &links.to_second(&doc), o.max_steps, o.max_total_steps)
-                    .map(|v| links.to_first(&v)),
-            )
+            run::with_divergent_derivatives_undefined(|| {
+                (
+                    run::run_within(a, &doc, o.max_steps, o.max_total_steps),
+                    run::run_within(b, &links.to_second(&doc), o.max_steps, o.max_total_steps)
+                        .map(|v| links.to_first(&v)),
+                )
+            })
         });
         let (va, vb) = match (ra, rb) {
             (Ok(va), Ok(vb)) => (va, vb),

@@ -43,6 +43,7 @@ use error::{bad_input, bad_shader};
 pub use error::{ErrorAt, ErrorKind, RunError};
 pub use json::pretty;
 pub use picture::Picture;
+pub use pixel_quads::with_divergent_derivatives_undefined;
 pub use sm4::cs::{run_dispatch, Resources};
 pub use sm4::fragments::{Fragment, FragmentQuad, FragmentShader, Shaded};
 pub(crate) use sm4::gs::run_numbered_bound;

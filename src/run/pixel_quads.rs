@@ -119,6 +119,27 @@ pub enum Step<D> {
     Ended(D),
 }
 
+thread_local! {
+    /// Whether a derivative taken where the quad's pixels are not all at
+    /// it stops the run as undefined ([`with_divergent_derivatives_undefined`]).
+    static DIVERGENT_UNDEFINED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with a derivative (or a sample's level of detail) taken where
+/// the pixels of its quad are not all at that instruction (they took
+/// other paths through the flow control, or returned) stopping the run as
+/// undefined. Direct3D leaves such derivatives undefined: the other
+/// pixels' registers hold whatever their own path left there, which
+/// another compilation of the same program leaves otherwise. `dxsm run`
+/// reads those registers, as hardware does; `dxsm compare` takes the
+/// input as proving nothing.
+pub fn with_divergent_derivatives_undefined<T>(f: impl FnOnce() -> T) -> T {
+    let was = DIVERGENT_UNDEFINED.with(|b| b.replace(true));
+    let out = f();
+    DIVERGENT_UNDEFINED.with(|b| b.set(was));
+    out
+}
+
 /// Runs the four members to their ends. `exec` resumes one, `pc` says
 /// where a paused one is, and `derive` runs the derivative at `pc` for the
 /// members stopped there (members elsewhere, or ended, contribute their
@@ -151,6 +172,15 @@ pub fn run_members<M, D: Copy>(
                 .copied()
                 .filter(|k| pc(&m[*k]) == at_pc)
                 .collect();
+            if at.len() < 4 && DIVERGENT_UNDEFINED.with(|b| b.get()) {
+                return Err(RunError::of(
+                    ErrorKind::Undefined,
+                    format!(
+                        "instruction {at_pc}: a derivative where {} of the quad's 4 pixels are at it (their paths diverged), which Direct3D leaves undefined",
+                        at.len()
+                    ),
+                ));
+            }
             derive(m, &at, at_pc)?;
         }
     }

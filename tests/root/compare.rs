@@ -393,6 +393,58 @@ ret
     assert_eq!(differs(clamped, &a), "the run");
 }
 
+// A derivative taken where the quad's pixels took different paths reads
+// the registers the others' paths left, which Direct3D leaves undefined:
+// `dxsm run` reads them as hardware does, `compare` takes the input as
+// proving nothing. Two programs that differ only in what the pixels
+// outside the branch leave in the register the derivative reads are
+// equal; with every pixel in the branch they still compare.
+#[test]
+fn derivatives_in_divergent_flow_prove_nothing() {
+    let prog = |outside: &str| {
+        format!(
+            "ps_4_0
+dcl_input_ps linear v0.x
+dcl_input_ps linear v1.x
+dcl_output o0.x
+dcl_temps 2
+mov o0.x, l(0)
+mov r1.x, l({outside})
+lt r0.x, l(0.5), v0.x
+if_nz r0.x
+  mov r1.x, v1.x
+  deriv_rtx o0.x, r1.x
+endif
+ret
+"
+        )
+    };
+    let (a, b) = (shader(&prog("0.0")), shader(&prog("7.0")));
+    let input = |v0: [f32; 4]| {
+        serde_json::json!({
+            "pixels": v0.iter().enumerate().map(|(k, x)| serde_json::json!({
+                "v0": [x], "v1": [k as f32 * 3.0]
+            })).collect::<Vec<_>>()
+        })
+    };
+    let run = |s: &Shader, v| dxsm::run::run_within(s, &input(v), 1000, 100_000);
+    // The top right pixel skips the branch: its r1.x is what it left.
+    let split = [1.0, 0.0, 1.0, 1.0];
+    let (ra, rb) = (run(&a, split).unwrap(), run(&b, split).unwrap());
+    assert_ne!(ra, rb, "dxsm run reads the other pixel's register");
+    let e = dxsm::run::with_divergent_derivatives_undefined(|| run(&a, split)).unwrap_err();
+    assert_eq!(e.kind(), dxsm::run::ErrorKind::Undefined, "{e}");
+    assert!(e.to_string().contains("3 of the quad's 4 pixels"), "{e}");
+    // Every pixel in the branch: defined, and the same in both.
+    let all = [1.0; 4];
+    let ok = dxsm::run::with_divergent_derivatives_undefined(|| run(&a, all)).unwrap();
+    assert_eq!(ok, run(&b, all).unwrap());
+    match verdict(&prog("0.0"), &prog("7.0")) {
+        Verdict::Equal { inputs, refused } => assert!(refused > 0 && refused < inputs),
+        v => panic!("{v:?}"),
+    }
+}
+
 // The level of detail a sample takes shows: the random inputs give each
 // plain texture a chain of levels with their own texels, and some make a
 // quad's pixels close (small derivatives), so a biased, a given-level or a
