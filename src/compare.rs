@@ -96,9 +96,20 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
     let links = Links::new(a, b)?;
     let tb = links.to_first(&tb);
     let (ta, tb) = literal_buffers_alike(a, b, ta, tb);
-    if let Some(d) = first_difference("input", &skeleton(&ta), &skeleton(&tb)) {
+    // Textures and samplers a shader declares but whose values reach
+    // nothing are not part of its interface: Microsoft's compiler drops
+    // them, and no input can tell.
+    let (ua, ub) = (unused_objects(a), unused_objects(b));
+    if let Some(d) = first_difference(
+        "input",
+        &skeleton(&without(&ta, &ua)),
+        &skeleton(&without(&tb, &ub)),
+    ) {
         return Err(CompareError::Interface(interface_difference("reads", d)));
     }
+    // Both run on one input made from both templates, each given the
+    // objects it declares.
+    let merged = merged_objects(ta, &tb);
     let (oa, ob) = (outputs(a), links.names_to_first(outputs(b)));
     if let Some(x) = oa.iter().find(|x| !ob.contains(x)) {
         return Err(CompareError::Interface(format!(
@@ -117,6 +128,7 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         )));
     }
     let mut refused = Vec::new();
+    let ((ta, ta_objects), tb_objects) = (merged.0, merged.1);
     let ta = with_mip_chains(ta);
     for k in 0..o.inputs {
         // The mix follows the input's seed, not its place in the run, so
@@ -133,9 +145,14 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         let (ra, rb) = run::d3d9::with_compare_rules(|| {
             run::with_divergent_derivatives_undefined(|| {
                 (
-                    run::run_within(a, &doc, o.max_steps, o.max_total_steps),
-                    run::run_within(b, &links.to_second(&doc), o.max_steps, o.max_total_steps)
-                        .map(|v| links.to_first(&v)),
+                    run::run_within(a, &only_objects(&doc, &ta_objects), o.max_steps, o.max_total_steps),
+                    run::run_within(
+                    b,
+                    &links.to_second(&only_objects(&doc, &tb_objects)),
+                    o.max_steps,
+                    o.max_total_steps,
+                )
+                .map(|v| links.to_first(&v)),
                 )
             })
         });
@@ -170,7 +187,7 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
                 };
                 return Ok(Verdict::Differ {
                     input: k,
-                    document: doc,
+                    document: only_objects(&doc, &ta_objects),
                     at: "the run".into(),
                     a: show(ra),
                     b: show(rb),
@@ -186,7 +203,7 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         if let Some((at, x, y)) = first_difference("", &va, &vb) {
             return Ok(Verdict::Differ {
                 input: k,
-                document: doc,
+                document: only_objects(&doc, &ta_objects),
                 at,
                 a: x,
                 b: y,
@@ -541,6 +558,123 @@ fn kind(s: &Shader) -> String {
         ),
         Shader::Tessellation(..) => "a hull and domain shader pair".into(),
     }
+}
+
+/// The kinds of objects an input binds by register.
+const OBJECTS: [&str; 2] = ["resources", "samplers"];
+
+/// The textures and samplers (`t125`, `s3`) an SM4/5 shader declares but
+/// reads only in instructions whose results nothing reads (or not at
+/// all): the decompiler's liveness of temps, instructions taken out until
+/// none is left whose every result is dead. None where the flow is not
+/// analysed (subroutines, class interfaces), for Direct3D 9 and for
+/// tessellation pairs.
+fn unused_objects(s: &Shader) -> Vec<String> {
+    use crate::sm4::names::operand as ty;
+    use crate::sm4::table::{Opcode, Semantics};
+    let Shader::Sm4(p) = s else {
+        return Vec::new();
+    };
+    if p.instructions.iter().any(|i| i.opcode == Opcode::DclInterface) {
+        return Vec::new();
+    }
+    let Some(dead) = crate::hlsl::dead_instructions(p) else {
+        return Vec::new();
+    };
+    let name = |o: &crate::sm4::ir::Operand| {
+        let letter = match o.ty {
+            ty::RESOURCE => 't',
+            ty::SAMPLER => 's',
+            _ => return None,
+        };
+        o.indices.first().map(|x| format!("{letter}{}", x.imm))
+    };
+    fn all<'a>(o: &'a crate::sm4::ir::Operand, out: &mut Vec<&'a crate::sm4::ir::Operand>) {
+        out.push(o);
+        for x in &o.indices {
+            if let Some(r) = x.rel.as_deref() {
+                all(r, out);
+            }
+        }
+    }
+    let mut declared = Vec::new();
+    let mut read = std::collections::BTreeSet::new();
+    for (ins, dead) in p.instructions.iter().zip(&dead) {
+        let mut ops = Vec::new();
+        for o in &ins.operands {
+            all(o, &mut ops);
+        }
+        let names = ops.into_iter().filter_map(name);
+        if ins.opcode.row().semantics == Semantics::Declaration {
+            declared.extend(names);
+        } else if !dead {
+            read.extend(names);
+        }
+    }
+    declared.retain(|n| !read.contains(n));
+    declared
+}
+
+/// Template `t` without the objects `unused`.
+fn without(t: &Value, unused: &[String]) -> Value {
+    let mut t = t.clone();
+    for kind in OBJECTS {
+        if let Some(Value::Object(m)) = t.get_mut(kind) {
+            m.retain(|k, _| !unused.contains(k));
+            if m.is_empty() {
+                if let Some(o) = t.as_object_mut() {
+                    o.remove(kind);
+                }
+            }
+        }
+    }
+    t
+}
+
+/// The objects each template binds, and one template binding them all
+/// (the first's, with the second's other objects added).
+#[allow(clippy::type_complexity)]
+fn merged_objects(mut ta: Value, tb: &Value) -> ((Value, Vec<String>), Vec<String>) {
+    let names = |t: &Value| -> Vec<String> {
+        OBJECTS
+            .iter()
+            .filter_map(|k| t.get(*k).and_then(Value::as_object))
+            .flat_map(|m| m.keys().cloned())
+            .collect()
+    };
+    let (na, nb) = (names(&ta), names(tb));
+    for kind in OBJECTS {
+        let Some(Value::Object(mb)) = tb.get(kind) else {
+            continue;
+        };
+        if let Some(o) = ta.as_object_mut() {
+            let ma = o
+                .entry(kind)
+                .or_insert_with(|| Value::Object(Map::new()));
+            if let Value::Object(ma) = ma {
+                for (k, v) in mb {
+                    ma.entry(k.clone()).or_insert_with(|| v.clone());
+                }
+            }
+        }
+    }
+    ((ta, na), nb)
+}
+
+/// Input `doc` with only the objects `names` bound.
+fn only_objects(doc: &Value, names: &[String]) -> Value {
+    let mut d = doc.clone();
+    for kind in OBJECTS {
+        if let Some(Value::Object(m)) = d.get_mut(kind) {
+            m.retain(|k, _| names.contains(k));
+            if m.is_empty() {
+                if let Some(o) = d.as_object_mut() {
+                    o.remove(kind);
+                }
+            }
+        }
+    }
+    d
 }
 
 /// A document with its numbers left out: its keys, list lengths and

@@ -494,6 +494,87 @@ fn successors(p: &Program) -> Option<Vec<Succ>> {
 /// Per-instruction live-out temps (bit `4 * temp + component`), `words`
 /// words an instruction from index `i * words`, or `None` where the
 /// program is too large to analyse cheaply.
+/// The instructions of `p` whose results nothing reads: each writes temps
+/// only (or nothing), has no other effect (no store, atomic, discard,
+/// emit or flow), and every component it writes is dead after it once
+/// the other such instructions are taken out, so that a chain of them is
+/// dead as a whole. `None` where the flow is not analysed (subroutines, a
+/// program too large for the analysis).
+pub(crate) fn dead(p: &Program) -> Option<Vec<bool>> {
+    use crate::sm4::table::Semantics as S;
+    /// Rounds of taking out what is dead; what is left after them counts
+    /// as read (the answer errs towards "read").
+    const ROUNDS: usize = 64;
+    let succ = successors(p)?;
+    let mut acc: Vec<Access> = p.instructions.iter().map(access).collect();
+    let temps = acc
+        .iter()
+        .flat_map(|a| a.reads.iter().chain(&a.writes))
+        .map(|(r, _)| *r as usize + 1)
+        .max()
+        .unwrap_or(0);
+    let pure: Vec<bool> = p
+        .instructions
+        .iter()
+        .map(|ins| {
+            let row = ins.opcode.row();
+            let dests = row.shape.bytes().take_while(|c| *c == b'd').count();
+            dests > 0
+                && ins.operands.len() >= dests
+                && ins.operands[..dests]
+                    .iter()
+                    .all(|o| o.ty == ty::TEMP || o.ty == ty::NULL)
+                && matches!(
+                    row.semantics,
+                    S::Lanewise
+                        | S::Dot(_)
+                        | S::Pair
+                        | S::Swap
+                        | S::Double
+                        | S::Derivative(..)
+                        | S::Sample(_)
+                        | S::Gather
+                        | S::SampleInfo
+                        | S::Load
+                        | S::ResInfo
+                        | S::BufInfo
+                        | S::LoadWords
+                        | S::Eval
+                        | S::Feedback(_)
+                )
+        })
+        .collect();
+    let mut dead = vec![false; acc.len()];
+    for _ in 0..ROUNDS {
+        let (live, words) = live_out(&succ, &acc, temps)?;
+        let is_live = |i: usize, r: u64, c: usize| {
+            let b = r as usize * 4 + c;
+            b / 64 < words && live[i * words + b / 64] & (1 << (b % 64)) != 0
+        };
+        let mut changed = false;
+        for i in 0..acc.len() {
+            if dead[i] || !pure[i] {
+                continue;
+            }
+            let unread = acc[i].writes.iter().all(|&(r, m)| {
+                (0..4)
+                    .filter(|c| m & (1 << c) != 0)
+                    .all(|c| !is_live(i, r, c))
+            });
+            if unread {
+                dead[i] = true;
+                acc[i].reads.clear();
+                acc[i].writes.clear();
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    Some(dead)
+}
+
 fn live_out(succ: &[Succ], acc: &[Access], temps: usize) -> Option<(Vec<u64>, usize)> {
     let words = temps.saturating_mul(4).div_ceil(64).max(1);
     let n = acc.len();

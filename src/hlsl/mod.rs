@@ -20,6 +20,9 @@ mod declare;
 mod double;
 mod error;
 mod fold;
+/// The instructions whose results nothing reads (`dxsm compare` leaves
+/// out of an interface the objects only they read).
+pub(crate) use fold::dead as dead_instructions;
 mod hull;
 mod members;
 mod memory;

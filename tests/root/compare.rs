@@ -393,6 +393,52 @@ ret
     assert_eq!(differs(clamped, &a), "the run");
 }
 
+// A texture or sampler a shader declares but whose values reach nothing
+// (never read, or read into temps nothing reads, through a chain of
+// them) is not part of its interface: Microsoft's compiler drops it. One
+// whose value reaches an output still is.
+#[test]
+fn objects_whose_values_reach_nothing_are_not_interface() {
+    let plain = "ps_4_0
+dcl_input_ps linear v0.xy
+dcl_output o0.xyzw
+mul o0.xyzw, v0.xyxy, l(2.0, 2.0, 2.0, 2.0)
+ret
+";
+    let with = |code: &str| {
+        format!(
+            "ps_4_0
+dcl_sampler s0, mode_default
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_resource_texture2d (float,float,float,float) t7
+dcl_input_ps linear v0.xy
+dcl_output o0.xyzw
+dcl_temps 2
+{code}mul o0.xyzw, v0.xyxy, l(2.0, 2.0, 2.0, 2.0)
+ret
+"
+        )
+    };
+    // Declared only; loaded into a temp overwritten; sampled into a
+    // chain of temps that ends unread.
+    for code in [
+        "",
+        "ld r0.xyzw, l(0, 0, 0, 0), t7.xyzw\nmov r0.xyzw, l(1.0, 1.0, 1.0, 1.0)\n",
+        "sample r0.xyzw, v0.xyxx, t0.xyzw, s0\nmul r1.xyzw, r0.xyzw, r0.xyzw\nadd r1.x, r1.x, r1.y\n",
+    ] {
+        let t = with(code);
+        assert!(matches!(verdict(&t, plain), Verdict::Equal { .. }), "{t}");
+        assert!(matches!(verdict(plain, &t), Verdict::Equal { .. }), "{t}");
+    }
+    // A sample whose value reaches the output is read: another interface.
+    let used = with("sample r0.xyzw, v0.xyxx, t0.xyzw, s0\nadd o0.x, r0.x, l(1.0)\nret\n");
+    let e = compare(&shader(&used), &shader(plain), &Options::default()).unwrap_err();
+    assert!(matches!(e, CompareError::Interface(_)), "{e}");
+    // And a difference outside the dead code still shows.
+    let other = with("ld r0.xyzw, l(0, 0, 0, 0), t7.xyzw\n").replace("l(2.0, 2.0", "l(3.0, 2.0");
+    assert!(differs(&other, plain).contains("o0"));
+}
+
 // A derivative taken where the quad's pixels took different paths reads
 // the registers the others' paths left, which Direct3D leaves undefined:
 // `dxsm run` reads them as hardware does, `compare` takes the input as
