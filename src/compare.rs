@@ -96,7 +96,7 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
     let links = Links::new(a, b)?;
     let tb = links.to_first(&tb);
     let (ta, tb) = literal_buffers_alike(a, b, ta, tb);
-    // Textures and samplers a shader declares but whose values reach
+    // Textures, samplers and UAVs a shader declares but whose values reach
     // nothing are not part of its interface: Microsoft's compiler drops
     // them, and no input can tell.
     let (ua, ub) = (unused_objects(a), unused_objects(b));
@@ -145,14 +145,19 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         let (ra, rb) = run::d3d9::with_compare_rules(|| {
             run::with_divergent_derivatives_undefined(|| {
                 (
-                    run::run_within(a, &only_objects(&doc, &ta_objects), o.max_steps, o.max_total_steps),
                     run::run_within(
-                    b,
-                    &links.to_second(&only_objects(&doc, &tb_objects)),
-                    o.max_steps,
-                    o.max_total_steps,
-                )
-                .map(|v| links.to_first(&v)),
+                        a,
+                        &only_objects(&doc, &ta_objects),
+                        o.max_steps,
+                        o.max_total_steps,
+                    ),
+                    run::run_within(
+                        b,
+                        &links.to_second(&only_objects(&doc, &tb_objects)),
+                        o.max_steps,
+                        o.max_total_steps,
+                    )
+                    .map(|v| links.to_first(&v)),
                 )
             })
         });
@@ -563,19 +568,25 @@ fn kind(s: &Shader) -> String {
 /// The kinds of objects an input binds by register.
 const OBJECTS: [&str; 2] = ["resources", "samplers"];
 
-/// The textures and samplers (`t125`, `s3`) an SM4/5 shader declares but
-/// reads only in instructions whose results nothing reads (or not at
-/// all): the decompiler's liveness of temps, instructions taken out until
+/// The textures, samplers and UAVs (`t125`, `s3`, `u1`) an SM4/5 shader
+/// declares but reads only in instructions whose results nothing reads
+/// (or not at all; a store or an atomic is always a use): the
+/// decompiler's liveness of temps, instructions taken out until
 /// none is left whose every result is dead. None where the flow is not
-/// analysed (subroutines, class interfaces), for Direct3D 9 and for
-/// tessellation pairs.
+/// analysed (subroutines, class interfaces) and for tessellation pairs;
+/// for Direct3D 9, see [`unused_samplers_d3d9`].
 fn unused_objects(s: &Shader) -> Vec<String> {
     use crate::sm4::names::operand as ty;
     use crate::sm4::table::{Opcode, Semantics};
-    let Shader::Sm4(p) = s else {
-        return Vec::new();
+    let p = match s {
+        Shader::Sm4(p) => p,
+        Shader::Sm1(p) => return unused_samplers_d3d9(p),
+        _ => return Vec::new(),
     };
-    if p.instructions.iter().any(|i| i.opcode == Opcode::DclInterface) {
+    if p.instructions
+        .iter()
+        .any(|i| i.opcode == Opcode::DclInterface)
+    {
         return Vec::new();
     }
     let Some(dead) = crate::hlsl::dead_instructions(p) else {
@@ -585,6 +596,7 @@ fn unused_objects(s: &Shader) -> Vec<String> {
         let letter = match o.ty {
             ty::RESOURCE => 't',
             ty::SAMPLER => 's',
+            ty::UAV => 'u',
             _ => return None,
         };
         o.indices.first().map(|x| format!("{letter}{}", x.imm))
@@ -613,6 +625,104 @@ fn unused_objects(s: &Shader) -> Vec<String> {
     }
     declared.retain(|n| !read.contains(n));
     declared
+}
+
+/// The samplers a Direct3D 9 shader declares but reads only in code that
+/// never runs, or not at all: code under an `if` whose test is decided by
+/// the shader's own constants (`def`, `defb`, which no application
+/// constant overrides), as an edited program turns an effect off with
+/// `if_ne c3.x, -c3.x` on a `def c3, 0, 0, 0, 0`. Subroutines count as
+/// running.
+fn unused_samplers_d3d9(p: &crate::sm1::ir::Program) -> Vec<String> {
+    use crate::sm1::ir::SrcOperand;
+    use crate::sm1::table::{op, reg, SrcMod};
+    let mut floats: std::collections::HashMap<u16, [u32; 4]> = Default::default();
+    let mut bools: std::collections::HashMap<u16, bool> = Default::default();
+    let mut declared = Vec::new();
+    for ins in p.instructions() {
+        let Some(d) = &ins.dst else { continue };
+        match ins.opcode {
+            op::DEF if ins.literals.len() == 4 => {
+                let l = &ins.literals;
+                floats.insert(d.reg.num, [l[0], l[1], l[2], l[3]]);
+            }
+            op::DEFB => {
+                bools.insert(d.reg.num, ins.literals.first().is_some_and(|b| *b != 0));
+            }
+            op::DCL if d.reg.ty == reg::SAMPLER => declared.push(d.reg.num),
+            _ => {}
+        }
+    }
+    // A constant source's value, where the shader defines it.
+    let value = |s: &SrcOperand| -> Option<f32> {
+        if s.reg.ty != reg::CONST || s.relative.is_some() {
+            return None;
+        }
+        let x = f32::from_bits(floats.get(&s.reg.num)?[(s.swizzle & 3) as usize]);
+        Some(match s.modifier {
+            SrcMod::NONE => x,
+            SrcMod::NEG => -x,
+            SrcMod::ABS => x.abs(),
+            SrcMod::ABS_NEG => -x.abs(),
+            _ => return None,
+        })
+    };
+    // (reached before, the test's outcome where decided)
+    let mut open: Vec<(bool, Option<bool>)> = Vec::new();
+    let mut reached = true;
+    let mut read = std::collections::BTreeSet::new();
+    for ins in p.instructions() {
+        match ins.opcode {
+            op::IF | op::IFC => {
+                let test = match (ins.opcode, ins.srcs.as_slice()) {
+                    (op::IF, [b]) if b.reg.ty == reg::CONSTBOOL && b.modifier == SrcMod::NONE => {
+                        bools.get(&b.reg.num).copied()
+                    }
+                    (op::IFC, [a, b]) => match (value(a), value(b)) {
+                        (Some(a), Some(b)) => crate::run::d3d9::compare_code(ins.control, a, b),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                open.push((reached, test));
+                reached = reached && test != Some(false);
+            }
+            op::ELSE => {
+                if let Some(&(before, test)) = open.last() {
+                    reached = before && test != Some(true);
+                }
+            }
+            op::ENDIF => {
+                if let Some((before, _)) = open.pop() {
+                    reached = before;
+                }
+            }
+            op::LOOP | op::REP => open.push((reached, None)),
+            op::ENDLOOP | op::ENDREP => {
+                if let Some((before, _)) = open.pop() {
+                    reached = before;
+                }
+            }
+            // Past the main program's end: subroutines, taken as run.
+            op::LABEL => {
+                open.clear();
+                reached = true;
+            }
+            _ if reached => {
+                for s in &ins.srcs {
+                    if s.reg.ty == reg::SAMPLER {
+                        read.insert(s.reg.num);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    declared
+        .into_iter()
+        .filter(|n| !read.contains(n))
+        .map(|n| format!("s{n}"))
+        .collect()
 }
 
 /// Template `t` without the objects `unused`.
@@ -648,9 +758,7 @@ fn merged_objects(mut ta: Value, tb: &Value) -> ((Value, Vec<String>), Vec<Strin
             continue;
         };
         if let Some(o) = ta.as_object_mut() {
-            let ma = o
-                .entry(kind)
-                .or_insert_with(|| Value::Object(Map::new()));
+            let ma = o.entry(kind).or_insert_with(|| Value::Object(Map::new()));
             if let Value::Object(ma) = ma {
                 for (k, v) in mb {
                     ma.entry(k.clone()).or_insert_with(|| v.clone());

@@ -439,6 +439,54 @@ ret
     assert!(differs(&other, plain).contains("o0"));
 }
 
+// Direct3D 9: a sampler read only under an `if` the shader's own
+// constants decide against (an edited program's `if_ne c3.x, -c3.x` on a
+// zero `def`, or `if b0` on a false `defb`) is not part of the interface;
+// under a test the application's constants decide, it is.
+#[test]
+fn d3d9_samplers_read_only_in_code_that_never_runs_are_not_interface() {
+    let plain = "ps_3_0
+dcl_texcoord v0.xy
+mul oC0, v0.xyxy, c0
+";
+    let off = |decl: &str, test: &str| {
+        format!(
+            "ps_3_0
+{decl}dcl_texcoord v0.xy
+dcl_2d s1
+mul oC0, v0.xyxy, c0
+{test}
+texld r1, v0, s1
+mov oC0, r1
+endif
+"
+        )
+    };
+    for (decl, test) in [
+        ("def c3, 0, 0, 0, 0\n", "if_ne c3.x, -c3.x"),
+        ("def c3, 0, 1, 0, 0\n", "if_gt -c3.y, c3.x"),
+        ("defb b0, false\n", "if b0"),
+    ] {
+        let t = off(decl, test);
+        assert!(matches!(verdict(&t, plain), Verdict::Equal { .. }), "{t}");
+        assert!(matches!(verdict(plain, &t), Verdict::Equal { .. }), "{t}");
+    }
+    // Decided for: the sample runs.
+    let on = off("def c3, 0, 1, 0, 0\n", "if_lt c3.x, c3.y");
+    let e = compare(&shader(&on), &shader(plain), &Options::default()).unwrap_err();
+    assert!(e.to_string().contains("input.resources"), "{e}");
+    // Decided by the application's constants: the sample may run.
+    let open = off("", "if_ne c3.x, -c3.x");
+    let reads_c3 = "ps_3_0
+dcl_texcoord v0.xy
+mul r0, v0.xyxy, c0
+add oC0, r0, c3
+";
+    let e = compare(&shader(&open), &shader(reads_c3), &Options::default()).unwrap_err();
+    assert!(matches!(e, CompareError::Interface(_)), "{e}");
+    assert!(e.to_string().contains("input.resources"), "{e}");
+}
+
 // A derivative taken where the quad's pixels took different paths reads
 // the registers the others' paths left, which Direct3D leaves undefined:
 // `dxsm run` reads them as hardware does, `compare` takes the input as

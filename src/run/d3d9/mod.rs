@@ -24,6 +24,7 @@ use crate::run::json;
 use crate::run::mem::Memory;
 use crate::sm1::ir::Program;
 use crate::sm4::fields::ResourceDim;
+pub use alu::compare as compare_code;
 pub use machine::{profile, with_compare_rules, Consts, Prepared};
 use machine::{read_consts, read_legacy_mul, read_vertex, texture_templates, Done, Machine};
 pub use ps1::Bindings1;
