@@ -628,7 +628,9 @@ fn unused_objects(s: &Shader) -> Vec<String> {
 }
 
 /// The samplers a Direct3D 9 shader declares but reads only in code that
-/// never runs, or not at all: code under an `if` whose test is decided by
+/// never runs, in samples whose results nothing reads ([`dead_d3d9`]), or
+/// not at all. Code that never runs is code under an `if` whose test is
+/// decided by
 /// the shader's own constants (`def`, `defb`, which no application
 /// constant overrides), as an edited program turns an effect off with
 /// `if_ne c3.x, -c3.x` on a `def c3, 0, 0, 0, 0`. Subroutines count as
@@ -671,7 +673,14 @@ fn unused_samplers_d3d9(p: &crate::sm1::ir::Program) -> Vec<String> {
     let mut open: Vec<(bool, Option<bool>)> = Vec::new();
     let mut reached = true;
     let mut read = std::collections::BTreeSet::new();
-    for ins in p.instructions() {
+    let code: Vec<_> = p.instructions().collect();
+    let dead = if p.version.major >= 2 {
+        dead_d3d9(&code)
+    } else {
+        None
+    }
+    .unwrap_or_else(|| vec![false; code.len()]);
+    for (ins, dead) in code.iter().zip(dead) {
         match ins.opcode {
             op::IF | op::IFC => {
                 let test = match (ins.opcode, ins.srcs.as_slice()) {
@@ -708,7 +717,7 @@ fn unused_samplers_d3d9(p: &crate::sm1::ir::Program) -> Vec<String> {
                 open.clear();
                 reached = true;
             }
-            _ if reached => {
+            _ if reached && !dead => {
                 for s in &ins.srcs {
                     if s.reg.ty == reg::SAMPLER {
                         read.insert(s.reg.num);
@@ -723,6 +732,155 @@ fn unused_samplers_d3d9(p: &crate::sm1::ir::Program) -> Vec<String> {
         .filter(|n| !read.contains(n))
         .map(|n| format!("s{n}"))
         .collect()
+}
+
+/// The instructions of a Direct3D 9 program (version 2 and up) whose
+/// results nothing reads: each writes a temp only and has no other effect
+/// (arithmetic, a matrix macro, a sample, a derivative), and every
+/// component it writes is dead after it once the other such instructions
+/// are taken out. Reads are over-counted (every component a source's
+/// swizzle names, every register a matrix macro may read), so the answer
+/// errs towards "read". `None` with subroutines or flow not understood.
+fn dead_d3d9(ins: &[&crate::sm1::ir::Instruction]) -> Option<Vec<bool>> {
+    use crate::sm1::table::{lookup, op, reg, Semantics as S};
+    /// Rounds of taking out what is dead.
+    const ROUNDS: usize = 64;
+    let n = ins.len();
+    // Successors, by the structured flow.
+    let mut succ: Vec<smallvec::SmallVec<[usize; 2]>> = vec![Default::default(); n];
+    // Open constructs: (opcode, where, else).
+    let mut open: Vec<(crate::sm1::table::Opcode, usize, Option<usize>)> = Vec::new();
+    let mut breaks: Vec<Vec<usize>> = Vec::new();
+    for (i, x) in ins.iter().enumerate() {
+        let next: smallvec::SmallVec<[usize; 2]> = if i + 1 < n {
+            smallvec::smallvec![i + 1]
+        } else {
+            Default::default()
+        };
+        match x.opcode {
+            op::CALL | op::CALLNZ | op::LABEL => return None,
+            op::IF | op::IFC => {
+                open.push((x.opcode, i, None));
+                succ[i] = next;
+            }
+            op::ELSE => match open.last_mut() {
+                Some((op::IF | op::IFC, _, e @ None)) => *e = Some(i),
+                _ => return None,
+            },
+            op::ENDIF => {
+                let Some((op::IF | op::IFC, s, e)) = open.pop() else {
+                    return None;
+                };
+                succ[s].push(e.map_or(i, |e| e + 1));
+                if let Some(e) = e {
+                    succ[e] = smallvec::smallvec![i];
+                }
+                succ[i] = next;
+            }
+            op::LOOP | op::REP => {
+                open.push((x.opcode, i, None));
+                breaks.push(Vec::new());
+                succ[i] = next;
+            }
+            op::ENDLOOP | op::ENDREP => {
+                let Some((op::LOOP | op::REP, s, _)) = open.pop() else {
+                    return None;
+                };
+                succ[i] = next;
+                succ[i].push(s + 1);
+                for b in breaks.pop()? {
+                    succ[b].push(i + 1);
+                }
+            }
+            op::BREAK | op::BREAKC | op::BREAKP => {
+                breaks.last_mut()?.push(i);
+                if x.opcode != op::BREAK {
+                    succ[i] = next;
+                }
+            }
+            op::RET => {}
+            _ => succ[i] = next,
+        }
+    }
+    if !open.is_empty() {
+        return None;
+    }
+    // Temps as bits: register r, component c is bit 4r + c (r0 to r31).
+    let bits = |r: u16, m: u8| -> Option<u128> { (r < 32).then(|| u128::from(m & 0xF) << (4 * r)) };
+    let mut gen = vec![0u128; n];
+    let mut kill = vec![0u128; n];
+    let mut pure = vec![false; n];
+    for (i, x) in ins.iter().enumerate() {
+        let row = lookup(x.opcode)?;
+        for (k, sr) in x.srcs.iter().enumerate() {
+            if sr.reg.ty != reg::TEMP {
+                continue;
+            }
+            let m = (0..4).fold(0u8, |m, c| m | 1 << ((sr.swizzle >> (2 * c)) & 3));
+            let regs = match row.semantics {
+                S::Matrix { rows, .. } if k == 1 => u16::from(rows),
+                _ => 1,
+            };
+            for r in sr.reg.num..sr.reg.num.saturating_add(regs) {
+                gen[i] |= bits(r, m)?;
+            }
+        }
+        if let Some(d) = &x.dst {
+            // `texkill r1` reads its operand, held as a destination.
+            if row.semantics == S::Kill && d.reg.ty == reg::TEMP {
+                gen[i] |= bits(d.reg.num, 0xF)?;
+            }
+            if d.reg.ty == reg::TEMP && row.semantics != S::Kill {
+                let w = bits(d.reg.num, d.mask)?;
+                if x.predicate.is_none() {
+                    kill[i] = w;
+                }
+                pure[i] = matches!(
+                    row.semantics,
+                    S::Arithmetic | S::Matrix { .. } | S::Texture | S::Derivative
+                );
+            }
+        }
+    }
+    let writes: Vec<u128> = ins
+        .iter()
+        .zip(&pure)
+        .map(|(x, pure)| match &x.dst {
+            Some(d) if *pure => bits(d.reg.num, d.mask).unwrap_or(0),
+            _ => 0,
+        })
+        .collect();
+    let mut dead = vec![false; n];
+    for _ in 0..ROUNDS {
+        let mut live_in = vec![0u128; n];
+        let mut out = vec![0u128; n];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for i in (0..n).rev() {
+                let o = succ[i].iter().fold(0u128, |o, &s| o | live_in[s]);
+                let inn = (o & !kill[i]) | gen[i];
+                out[i] = o;
+                if inn != live_in[i] {
+                    live_in[i] = inn;
+                    changed = true;
+                }
+            }
+        }
+        let mut more = false;
+        for i in 0..n {
+            if pure[i] && !dead[i] && writes[i] & out[i] == 0 {
+                dead[i] = true;
+                gen[i] = 0;
+                kill[i] = 0;
+                more = true;
+            }
+        }
+        if !more {
+            break;
+        }
+    }
+    Some(dead)
 }
 
 /// Template `t` without the objects `unused`.

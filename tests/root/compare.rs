@@ -471,6 +471,42 @@ endif
         assert!(matches!(verdict(&t, plain), Verdict::Equal { .. }), "{t}");
         assert!(matches!(verdict(plain, &t), Verdict::Equal { .. }), "{t}");
     }
+    // A vertex shader's `texldl` whose result reaches nothing through a
+    // chain of temps (one partly overwritten, one under an `if`).
+    let vs_plain = "vs_3_0
+dcl_position v0
+dcl_position o0
+mul o0, v0, c0
+";
+    let vs_dead = "vs_3_0
+def c220, 0, 1, 0.0625, 0.5
+dcl_position v0
+dcl_position o0
+dcl_2d s0
+texldl r6, c220.z, s0
+add r6.w, v0.w, -r6.y
+mad r0.x, r6.w, r6.x, v0.x
+if_gt v0.x, c0.x
+  mul r1, r0.x, c0
+endif
+mov r0, c0
+mul o0, v0, c0
+";
+    assert!(matches!(verdict(vs_dead, vs_plain), Verdict::Equal { .. }));
+    // `texkill r1` reads what it names: the sample into r1 is read.
+    let killed = "ps_3_0
+dcl_texcoord v0.xy
+dcl_2d s1
+texld r1, v0, s1
+texkill r1
+mul oC0, v0.xyxy, c0
+";
+    let e = compare(&shader(killed), &shader(plain), &Options::default()).unwrap_err();
+    assert!(e.to_string().contains("input.resources"), "{e}");
+    let vs_read = vs_dead.replace("mov r0, c0\n", "");
+    let vs_read = vs_read.replace("mul o0, v0, c0", "mul o0, r0.x, c0");
+    let e = compare(&shader(&vs_read), &shader(vs_plain), &Options::default()).unwrap_err();
+    assert!(e.to_string().contains("input.resources"), "{e}");
     // Decided for: the sample runs.
     let on = off("def c3, 0, 1, 0, 0\n", "if_lt c3.x, c3.y");
     let e = compare(&shader(&on), &shader(plain), &Options::default()).unwrap_err();
