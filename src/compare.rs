@@ -110,7 +110,19 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
     // Both run on one input made from both templates, each given the
     // objects it declares.
     let merged = merged_objects(ta, &tb);
-    let (oa, ob) = (outputs(a), links.names_to_first(outputs(b)));
+    // A UAV never used is no output either.
+    let used = |list: Vec<String>, unused: &[String]| -> Vec<String> {
+        list.into_iter()
+            .filter(|x| {
+                !(x.starts_with("dcl_uav")
+                    && x.split([' ', ',']).any(|w| unused.iter().any(|u| u == w)))
+            })
+            .collect()
+    };
+    let (oa, ob) = (
+        used(outputs(a), &ua),
+        used(links.names_to_first(outputs(b)), &ub),
+    );
     if let Some(x) = oa.iter().find(|x| !ob.contains(x)) {
         return Err(CompareError::Interface(format!(
             "only the first shader has output `{x}`"
@@ -203,7 +215,9 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         let (va, vb) = if matches!((a, b), (Shader::Sm1(_), Shader::Sm1(_))) {
             (d3d9_alike(va), d3d9_alike(vb))
         } else {
-            (va, vb)
+            // A UAV never used holds its input: nothing the shader
+            // computes.
+            (without_uavs(va, &ua), without_uavs(vb, &ub))
         };
         if let Some((at, x, y)) = first_difference("", &va, &vb) {
             return Ok(Verdict::Differ {
@@ -881,6 +895,22 @@ fn dead_d3d9(ins: &[&crate::sm1::ir::Instruction]) -> Option<Vec<bool>> {
         }
     }
     Some(dead)
+}
+
+/// Output `v` without the UAVs `unused` (`"uavs": {"u3": ...}`).
+fn without_uavs(mut v: Value, unused: &[String]) -> Value {
+    if unused.is_empty() {
+        return v;
+    }
+    if let Some(Value::Object(m)) = v.get_mut("uavs") {
+        m.retain(|k, _| !unused.contains(k));
+        if m.is_empty() {
+            if let Some(o) = v.as_object_mut() {
+                o.remove("uavs");
+            }
+        }
+    }
+    v
 }
 
 /// Template `t` without the objects `unused`.

@@ -434,6 +434,20 @@ ret
     let used = with("sample r0.xyzw, v0.xyxx, t0.xyzw, s0\nadd o0.x, r0.x, l(1.0)\nret\n");
     let e = compare(&shader(&used), &shader(plain), &Options::default()).unwrap_err();
     assert!(matches!(e, CompareError::Interface(_)), "{e}");
+    // A UAV declared and never used: no input and no output.
+    let cs = |extra: &str| {
+        format!(
+            "cs_5_0
+dcl_globalFlags refactoringAllowed
+dcl_uav_raw u0
+{extra}dcl_thread_group 1, 1, 1
+store_raw u0.x, l(0), l(7)
+ret
+"
+        )
+    };
+    let unused = cs("dcl_uav_structured u3, 16\n");
+    assert!(matches!(verdict(&unused, &cs("")), Verdict::Equal { .. }));
     // And a difference outside the dead code still shows.
     let other = with("ld r0.xyzw, l(0, 0, 0, 0), t7.xyzw\n").replace("l(2.0, 2.0", "l(3.0, 2.0");
     assert!(differs(&other, plain).contains("o0"));
