@@ -183,9 +183,11 @@ fn unused_samplers_d3d9(p: &crate::sm1::ir::Program) -> Vec<String> {
 /// results nothing reads: each writes a temp only and has no other effect
 /// (arithmetic, a matrix macro, a sample, a derivative), and every
 /// component it writes is dead after it once the other such instructions
-/// are taken out. Reads are over-counted (every component a source's
-/// swizzle names, every register a matrix macro may read), so the answer
-/// errs towards "read". `None` with subroutines or flow not understood.
+/// are taken out. A component-wise instruction (`mov`, `add`, `mad`, ...)
+/// reads the components its swizzles put in the components it writes;
+/// any other is taken to read every component a swizzle names, and a
+/// matrix macro every register it may read, so the answer errs towards
+/// "read". `None` with subroutines or flow not understood.
 fn dead_d3d9(ins: &[&crate::sm1::ir::Instruction]) -> Option<Vec<bool>> {
     use crate::sm1::table::{lookup, op, reg, Semantics as S};
     /// Rounds of taking out what is dead.
@@ -261,7 +263,32 @@ fn dead_d3d9(ins: &[&crate::sm1::ir::Instruction]) -> Option<Vec<bool>> {
             if sr.reg.ty != reg::TEMP {
                 continue;
             }
-            let m = (0..4).fold(0u8, |m, c| m | 1 << ((sr.swizzle >> (2 * c)) & 3));
+            // A component-wise instruction reads, of each source, the
+            // components its swizzle puts in the components written;
+            // any other, every component the swizzle names.
+            let lanes = match (&x.dst, x.opcode) {
+                (
+                    Some(d),
+                    op::MOV
+                    | op::ADD
+                    | op::SUB
+                    | op::MUL
+                    | op::MAD
+                    | op::MIN
+                    | op::MAX
+                    | op::SLT
+                    | op::SGE
+                    | op::ABS
+                    | op::FRC
+                    | op::LRP
+                    | op::CMP
+                    | op::CND,
+                ) => d.mask & 0xF,
+                _ => 0xF,
+            };
+            let m = (0..4)
+                .filter(|c| lanes & (1 << c) != 0)
+                .fold(0u8, |m, c| m | 1 << ((sr.swizzle >> (2 * c)) & 3));
             let regs = match row.semantics {
                 S::Matrix { rows, .. } if k == 1 => u16::from(rows),
                 _ => 1,

@@ -507,6 +507,41 @@ mov r0, c0
 mul o0, v0, c0
 ";
     assert!(matches!(verdict(vs_dead, vs_plain), Verdict::Equal { .. }));
+    // A component-wise move reads only the components it writes: the
+    // sample's chain ends in r2.x, and `mov o1.zw, r2` reads r2.zw.
+    let vs_out = |write: &str| {
+        format!(
+            "vs_3_0
+def c220, 0, 1, 0.0625, 0.5
+dcl_position v0
+dcl_position o0
+dcl_texcoord o1
+dcl_2d s0
+mov r2, v0
+texldl r31, c220.z, s0
+add r31.w, r2.w, -r31.y
+mad r2.x, r31.w, r31.x, r2.x
+{write}
+mul o0, v0, c0
+"
+        )
+    };
+    let vs_out_plain = "vs_3_0
+dcl_position v0
+dcl_position o0
+dcl_texcoord o1
+mov r2, v0
+mov o1, r2
+mul o0, v0, c0
+";
+    let zw = vs_out("mov o1.zw, r2\nmov o1.xy, v0");
+    assert!(
+        matches!(verdict(&zw, vs_out_plain), Verdict::Equal { .. }),
+        "{zw}"
+    );
+    let x = vs_out("mov o1, r2");
+    let e = compare(&shader(&x), &shader(vs_out_plain), &Options::default()).unwrap_err();
+    assert!(e.to_string().contains("input.resources"), "{e}");
     // `texkill r1` reads what it names: the sample into r1 is read.
     let killed = "ps_3_0
 dcl_texcoord v0.xy
