@@ -176,18 +176,21 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     // A class instance is declared in its constant buffer, or the
     // classes' strides would not be the original's.
     if let (Some(l), Some(f)) = (&link, &ifce) {
+        // Each declaration line's type and variable (`cAmbientLight
+        // g_ambientLight : packoffset(c0);`), read once.
+        let declared: std::collections::HashSet<(&str, &str)> = text
+            .lines()
+            .filter_map(|line| {
+                let (ty, rest) = line.trim().split_once(' ')?;
+                let name = rest.split([';', ' ', '[']).next()?;
+                Some((ty, name))
+            })
+            .collect();
+        let by_id: std::collections::HashMap<u16, &str> =
+            l.classes.iter().map(|c| (c.id, c.name.as_str())).collect();
         for i in &f.class_instances {
-            let class = l.classes.iter().find(|c| c.id == i.type_id);
-            let declared = class.is_some_and(|c| {
-                let decl = format!("{} {}", c.name, i.name);
-                text.match_indices(&decl).any(|(k, _)| {
-                    let after = &text[k + decl.len()..];
-                    let line_start = text[..k].rsplit('\n').next().unwrap_or("");
-                    line_start.trim().is_empty()
-                        && (after.starts_with(';') || after.starts_with(" :"))
-                })
-            });
-            if !declared {
+            let class = by_id.get(&i.type_id);
+            if !class.is_some_and(|c| declared.contains(&(*c, i.name.as_str()))) {
                 return Err(whole(format!(
                     "class instance {}: its constant buffer is not declared by its variables, which is not decompiled",
                     i.name
