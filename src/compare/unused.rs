@@ -16,8 +16,8 @@ const OBJECTS: [&str; 2] = ["resources", "samplers"];
 /// The textures, samplers and UAVs (`t125`, `s3`, `u1`) an SM4/5 shader
 /// declares but reads only in instructions whose results nothing reads
 /// (or not at all; a store or an atomic is always a use): the
-/// decompiler's liveness of temps, instructions taken out until
-/// none is left whose every result is dead. None where the flow is not
+/// decompiler's liveness of temps, instructions taken out until none is
+/// left whose every result is dead. None where the flow is not
 /// analysed (subroutines, class interfaces) and for tessellation pairs;
 /// for Direct3D 9, see [`unused_samplers_d3d9`].
 pub(super) fn unused_objects(s: &Shader) -> Vec<String> {
@@ -74,12 +74,11 @@ pub(super) fn unused_objects(s: &Shader) -> Vec<String> {
 
 /// The samplers a Direct3D 9 shader declares but reads only in code that
 /// never runs, in samples whose results nothing reads ([`dead_d3d9`]), or
-/// not at all. Code that never runs is code under an `if` whose test is
-/// decided by
-/// the shader's own constants (`def`, `defb`, which no application
-/// constant overrides), as an edited program turns an effect off with
-/// `if_ne c3.x, -c3.x` on a `def c3, 0, 0, 0, 0`. Subroutines count as
-/// running.
+/// not at all. Code that never runs is code under an `if` whose test the
+/// shader's own constants decide against (`def`, `defb`, which no
+/// application constant overrides), as an edited program turns an effect
+/// off with `if_ne c3.x, -c3.x` on a `def c3, 0, 0, 0, 0`. Subroutines
+/// count as running.
 fn unused_samplers_d3d9(p: &crate::sm1::ir::Program) -> Vec<String> {
     use crate::sm1::ir::SrcOperand;
     use crate::sm1::table::{op, reg, SrcMod};
