@@ -188,7 +188,7 @@ fn unused_samplers_d3d9(p: &crate::sm1::ir::Program) -> Vec<String> {
 /// matrix macro every register it may read, so the answer errs towards
 /// "read". `None` with subroutines or flow not understood.
 fn dead_d3d9(ins: &[&crate::sm1::ir::Instruction]) -> Option<Vec<bool>> {
-    use crate::sm1::table::{lookup, op, reg, Semantics as S};
+    use crate::sm1::table::{lookup, matrix_rows, op, reg, Semantics as S};
     /// Rounds of taking out what is dead.
     const ROUNDS: usize = 64;
     let n = ins.len();
@@ -288,10 +288,8 @@ fn dead_d3d9(ins: &[&crate::sm1::ir::Instruction]) -> Option<Vec<bool>> {
             let m = (0..4)
                 .filter(|c| lanes & (1 << c) != 0)
                 .fold(0u8, |m, c| m | 1 << ((sr.swizzle >> (2 * c)) & 3));
-            let regs = match row.semantics {
-                S::Matrix { rows, .. } if k == 1 => u16::from(rows),
-                _ => 1,
-            };
+            // A matrix macro reads the rows after its second source.
+            let regs = if k == 1 { matrix_rows(x.opcode) } else { 1 };
             for r in sr.reg.num..sr.reg.num.saturating_add(regs) {
                 gen[i] |= bits(r, m)?;
             }
@@ -354,36 +352,30 @@ fn dead_d3d9(ins: &[&crate::sm1::ir::Instruction]) -> Option<Vec<bool>> {
     Some(dead)
 }
 
-/// Output `v` without the UAVs `unused` (`"uavs": {"u3": ...}`).
-pub(super) fn without_uavs(mut v: Value, unused: &[String]) -> Value {
-    if unused.is_empty() {
-        return v;
-    }
-    if let Some(Value::Object(m)) = v.get_mut("uavs") {
-        m.retain(|k, _| !unused.contains(k));
-        if m.is_empty() {
-            if let Some(o) = v.as_object_mut() {
-                o.remove("uavs");
+/// `v` with only the entries of maps `kinds` (`"resources"`, ...) that
+/// `keep` names kept; a map left empty is taken out.
+fn keep_entries(mut v: Value, kinds: &[&str], keep: impl Fn(&str) -> bool) -> Value {
+    for kind in kinds {
+        if let Some(Value::Object(m)) = v.get_mut(*kind) {
+            m.retain(|k, _| keep(k));
+            if m.is_empty() {
+                if let Some(o) = v.as_object_mut() {
+                    o.remove(*kind);
+                }
             }
         }
     }
     v
 }
 
+/// Output `v` without the UAVs `unused` (`"uavs": {"u3": ...}`).
+pub(super) fn without_uavs(v: Value, unused: &[String]) -> Value {
+    keep_entries(v, &["uavs"], |k| !unused.iter().any(|u| u == k))
+}
+
 /// Template `t` without the objects `unused`.
 pub(super) fn without(t: &Value, unused: &[String]) -> Value {
-    let mut t = t.clone();
-    for kind in OBJECTS {
-        if let Some(Value::Object(m)) = t.get_mut(kind) {
-            m.retain(|k, _| !unused.contains(k));
-            if m.is_empty() {
-                if let Some(o) = t.as_object_mut() {
-                    o.remove(kind);
-                }
-            }
-        }
-    }
-    t
+    keep_entries(t.clone(), &OBJECTS, |k| !unused.iter().any(|u| u == k))
 }
 
 /// The objects each template binds, and one template binding them all
@@ -416,16 +408,5 @@ pub(super) fn merged_objects(mut ta: Value, tb: &Value) -> ((Value, Vec<String>)
 
 /// Input `doc` with only the objects `names` bound.
 pub(super) fn only_objects(doc: &Value, names: &[String]) -> Value {
-    let mut d = doc.clone();
-    for kind in OBJECTS {
-        if let Some(Value::Object(m)) = d.get_mut(kind) {
-            m.retain(|k, _| names.contains(k));
-            if m.is_empty() {
-                if let Some(o) = d.as_object_mut() {
-                    o.remove(kind);
-                }
-            }
-        }
-    }
-    d
+    keep_entries(doc.clone(), &OBJECTS, |k| names.iter().any(|n| n == k))
 }

@@ -501,18 +501,12 @@ fn successors(p: &Program) -> Option<Vec<Succ>> {
 /// dead as a whole. `None` where the flow is not analysed (subroutines, a
 /// program too large for the analysis).
 pub(crate) fn dead(p: &Program) -> Option<Vec<bool>> {
-    use crate::sm4::table::Semantics as S;
     /// Rounds of taking out what is dead; what is left after them counts
     /// as read (the answer errs towards "read").
     const ROUNDS: usize = 64;
     let succ = successors(p)?;
     let mut acc: Vec<Access> = p.instructions.iter().map(access).collect();
-    let temps = acc
-        .iter()
-        .flat_map(|a| a.reads.iter().chain(&a.writes))
-        .map(|(r, _)| *r as usize + 1)
-        .max()
-        .unwrap_or(0);
+    let temps = temps_of(&acc);
     let pure: Vec<bool> = p
         .instructions
         .iter()
@@ -524,33 +518,13 @@ pub(crate) fn dead(p: &Program) -> Option<Vec<bool>> {
                 && ins.operands[..dests]
                     .iter()
                     .all(|o| o.ty == ty::TEMP || o.ty == ty::NULL)
-                && matches!(
-                    row.semantics,
-                    S::Lanewise
-                        | S::Dot(_)
-                        | S::Pair
-                        | S::Swap
-                        | S::Double
-                        | S::Derivative(..)
-                        | S::Sample(_)
-                        | S::Gather
-                        | S::SampleInfo
-                        | S::Load
-                        | S::ResInfo
-                        | S::BufInfo
-                        | S::LoadWords
-                        | S::Eval
-                        | S::Feedback(_)
-                )
+                && row.semantics.writes_only_destinations()
         })
         .collect();
     let mut dead = vec![false; acc.len()];
     for _ in 0..ROUNDS {
         let (live, words) = live_out(&succ, &acc, temps)?;
-        let is_live = |i: usize, r: u64, c: usize| {
-            let b = r as usize * 4 + c;
-            b / 64 < words && live[i * words + b / 64] & (1 << (b % 64)) != 0
-        };
+        let is_live = |i: usize, r: u64, c: usize| live_at(&live, words, i, r, c);
         let mut changed = false;
         for i in 0..acc.len() {
             if dead[i] || !pure[i] {
@@ -573,6 +547,22 @@ pub(crate) fn dead(p: &Program) -> Option<Vec<bool>> {
         }
     }
     Some(dead)
+}
+
+/// How many temps the accesses name (one past the highest).
+fn temps_of(acc: &[Access]) -> usize {
+    acc.iter()
+        .flat_map(|a| a.reads.iter().chain(&a.writes))
+        .map(|(r, _)| *r as usize + 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// Whether temp `r`, component `c` is live after instruction `i`, in
+/// what [`live_out`] gives (`words` per instruction).
+fn live_at(live: &[u64], words: usize, i: usize, r: u64, c: usize) -> bool {
+    let b = r as usize * 4 + c;
+    b / 64 < words && live[i * words + b / 64] & (1 << (b % 64)) != 0
 }
 
 fn live_out(succ: &[Succ], acc: &[Access], temps: usize) -> Option<(Vec<u64>, usize)> {
@@ -636,19 +626,11 @@ pub fn plan(p: &Program) -> Plan {
         return plan;
     };
     let acc: Vec<Access> = p.instructions.iter().map(access).collect();
-    let temps = acc
-        .iter()
-        .flat_map(|a| a.reads.iter().chain(&a.writes))
-        .map(|(r, _)| *r as usize + 1)
-        .max()
-        .unwrap_or(0);
+    let temps = temps_of(&acc);
     let Some((live, words)) = live_out(&succ, &acc, temps) else {
         return plan;
     };
-    let is_live = |i: usize, r: u64, c: usize| {
-        let b = r as usize * 4 + c;
-        b / 64 < words && live[i * words + b / 64] & (1 << (b % 64)) != 0
-    };
+    let is_live = |i: usize, r: u64, c: usize| live_at(&live, words, i, r, c);
     let overlaps =
         |list: &[(u64, u8)], r: u64, m: u8| list.iter().any(|(x, y)| *x == r && y & m != 0);
     // What each instruction's text reads, with the values folded into

@@ -459,6 +459,30 @@ impl Semantics {
                 | Semantics::Feedback(Lod::Implicit)
         )
     }
+
+    /// Whether it does nothing but write its destinations: no store,
+    /// atomic, counter, discard, emit, barrier or flow (what an analysis
+    /// may take out when nothing reads what it writes).
+    pub const fn writes_only_destinations(self) -> bool {
+        matches!(
+            self,
+            Semantics::Lanewise
+                | Semantics::Dot(_)
+                | Semantics::Pair
+                | Semantics::Swap
+                | Semantics::Double
+                | Semantics::Derivative(..)
+                | Semantics::Sample(_)
+                | Semantics::Gather
+                | Semantics::SampleInfo
+                | Semantics::Load
+                | Semantics::ResInfo
+                | Semantics::BufInfo
+                | Semantics::LoadWords
+                | Semantics::Eval
+                | Semantics::Feedback(_)
+        )
+    }
 }
 
 macro_rules! define_opcodes {
