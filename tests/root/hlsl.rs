@@ -367,6 +367,39 @@ fn literal_reads_past_the_declared_count_reach_the_bound_buffer() {
     assert!(matches!(v, Verdict::Equal { .. }), "{v:?}");
 }
 
+// A range reduction before `sincos` by another constant than 1/(2 pi) is
+// `sin(x * F)` folded (tests/corpus/oracle/compiler/README.md): written so
+// where the registers are not precise (the oracle compiled it to the same
+// `mad` by the same constant, and it compares equal), refused where they
+// are, since the oracle then multiplies twice (`sincos_scale.precise.o`),
+// which `compare` tells from the `mad`.
+#[test]
+fn scaled_sincos_reductions_are_folded_factors_outside_precise() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/oracle/compiler");
+    let read = |name: &str| std::fs::read(dir.join(name)).unwrap();
+    let original = read("sincos_scale.asm.o");
+    let text = dxsm::hlsl::decompile(&original).unwrap();
+    let kept = std::fs::read_to_string(dir.join("sincos_scale.dec.hlsl")).unwrap();
+    assert!(text == kept, "the decompiled HLSL changed:\n{text}");
+    assert!(text.contains("sin(v0.x * 1.2566371)"), "{text}");
+    assert!(text.contains("sin(v0.y * 400.2029)"), "{text}");
+    let dec = read("sincos_scale.dec.o");
+    let listing = dxsm::listing::disassemble(&dec, &Default::default()).unwrap();
+    assert!(listing.contains("def c0, 0.200000003, 63.6942711, 0.5"), "{listing}");
+    let opts = Options {
+        inputs: 64,
+        ..Options::default()
+    };
+    let load = |b: &[u8]| dxsm::run::load(b).unwrap();
+    let v = compare(&load(&original), &load(&dec), &opts).unwrap();
+    assert!(matches!(v, Verdict::Equal { .. }), "{v:?}");
+    let flat = read("sincos_scale_flat.asm.o");
+    let e = dxsm::hlsl::decompile(&flat).unwrap_err().to_string();
+    assert!(e.contains("instruction 7") && e.contains("precise"), "{e}");
+    let v = compare(&load(&flat), &load(&read("sincos_scale.precise.o")), &opts).unwrap();
+    assert!(matches!(v, Verdict::Differ { .. }), "{v:?}");
+}
+
 // Debug-layer messages: `printf`, `errorf` (the format text as stored,
 // escapes written back) and `abort` are statements; what the oracle
 // compiled from the HLSL has the same messages and computes the same.

@@ -18,6 +18,14 @@ use declare::{declarations, vector};
 use reduction::{reduced_from, saturated, Reduced};
 use statement::{AsSource, Context};
 use std::fmt::Write;
+/// `x` times the factor a reduction's constant was folded from, if any.
+fn scaled(x: String, scale: Option<f32>) -> String {
+    match scale {
+        Some(f) => format!("{x} * {}", statement::literal(f)),
+        None => x,
+    }
+}
+
 /// The HLSL of Direct3D 9 program `p`.
 pub fn program(p: &Program) -> Result<String, HlslError> {
     let v = p.version;
@@ -161,6 +169,7 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
         samplers: &d.samplers,
         defb: &d.defb,
         defi: &d.defi,
+        precise: !looped,
     };
     let branch = if cx.flattened() { "" } else { "[branch] " };
     let main_end = labels.first().copied().unwrap_or(code.len());
@@ -331,6 +340,7 @@ fn section(
             if let Some(Reduced {
                 x,
                 saved_at: Some(k),
+                ..
             }) = reduced_from(cx, code, i)
             {
                 kept.entry(k).or_default().push((i, x));
@@ -537,9 +547,20 @@ fn section(
             }
             op::SINCOS => {
                 let text = match reduced_from(cx, code, i) {
-                    Some(r) if r.saved_at.is_some() => cx.sincos_of(ins, &format!("reduced{i}")),
-                    Some(r) => cx.sincos(ins, &r.x),
+                    Some(r) if r.saved_at.is_some() => {
+                        cx.sincos_of(ins, &scaled(format!("reduced{i}"), r.scale))
+                    }
+                    Some(r) => cx
+                        .src(&r.x, &[0])
+                        .and_then(|x| cx.sincos_of(ins, &scaled(x, r.scale))),
                     None if saturated(code, i) => cx.assignment(ins),
+                    None if reduction::scaled_under_precise(cx, code, i) => Err(Unexpressed(
+                        "sincos of a scaled value (the reduction's `mad` by a constant other \
+                         than 1/(2 pi)) in a program whose registers are `precise`: the \
+                         compiler then multiplies by the scale and by 1/(2 pi) apart, which \
+                         rounds differently"
+                            .into(),
+                    )),
                     None => Err(Unexpressed(
                         "sincos of a value not reduced to [-pi, pi] the compiler's way has no \
                          exact HLSL: the compiler reduces it again, which rounds differently"

@@ -53,36 +53,48 @@ fn component(s: &SrcOperand, c: usize) -> Option<(crate::sm1::ir::Register, usiz
 /// `sincos` at `i` was made so from `x`, and `x` is not written since,
 /// this is `x`: the HLSL says `sin(x)`, and the compiler makes the same
 /// three instructions again (given the reduced value, it would reduce it
-/// once more and round differently).
+/// once more and round differently). A `mad` by another constant `K` is
+/// `sin(x * F)` with `K` folded from `F` ([`factor`]): the compiler
+/// folds so only where it may reassociate, so not under `precise` (there
+/// it multiplies by `F`, then by 1/(2 pi), and rounds twice).
 pub(super) fn reduced_from(cx: &Context, code: &[&Instruction], i: usize) -> Option<Reduced> {
+    reduction(cx, code, i).filter(|r| r.scale.is_none() || !cx.precise)
+}
+
+/// Whether the `sincos` at `i` is reduced from a scaled value, which has
+/// no exact HLSL where the registers are `precise`.
+pub(super) fn scaled_under_precise(cx: &Context, code: &[&Instruction], i: usize) -> bool {
+    cx.precise && reduction(cx, code, i).is_some_and(|r| r.scale.is_some())
+}
+
+/// The reduction before the `sincos` at `i`, scaled or not.
+fn reduction(cx: &Context, code: &[&Instruction], i: usize) -> Option<Reduced> {
     let plain = |ins: &Instruction| {
         ins.predicate.is_none()
             && ins
                 .dst
                 .is_some_and(|d| d.result_mod & 1 == 0 && d.shift == 0)
     };
-    let def = |s: &SrcOperand, c: usize, bits: u32| {
-        s.modifier == SrcMod::NONE
-            && s.reg.ty == reg::CONST
-            && cx
-                .defs
-                .get(&s.reg.num)
-                .is_some_and(|v| v[((s.swizzle >> (2 * c)) & 3) as usize].to_bits() == bits)
+    // A defined constant's bits.
+    let def = |s: &SrcOperand, c: usize| {
+        (s.modifier == SrcMod::NONE && s.reg.ty == reg::CONST)
+            .then(|| cx.defs.get(&s.reg.num))
+            .flatten()
+            .map(|v| v[((s.swizzle >> (2 * c)) & 3) as usize].to_bits())
     };
     // A defined constant, or a temp a plain `mov` filled from one (ps_2_x
     // reads one constant an instruction: the compiler moves the other).
-    let is_at = |k: usize, s: &SrcOperand, c: usize, bits: u32| {
-        if def(s, c, bits) {
-            return true;
+    let constant = |k: usize, s: &SrcOperand, c: usize| {
+        if let Some(bits) = def(s, c) {
+            return Some(bits);
         }
-        let Some((r, rc)) = component(s, c).filter(|(r, _)| r.ty == reg::TEMP) else {
-            return false;
-        };
-        last_writer(code, k, r, rc).is_some_and(|w| {
-            let m = code[w];
-            m.opcode == op::MOV && plain(m) && m.srcs.first().is_some_and(|src| def(src, rc, bits))
-        })
+        let (r, rc) = component(s, c).filter(|(r, _)| r.ty == reg::TEMP)?;
+        let m = code[last_writer(code, k, r, rc)?];
+        (m.opcode == op::MOV && plain(m))
+            .then(|| m.srcs.first().and_then(|src| def(src, rc)))
+            .flatten()
     };
+    let is_at = |k: usize, s: &SrcOperand, c: usize, bits: u32| constant(k, s, c) == Some(bits);
     let (r, c) = component(code[i].srcs.first()?, 0)?;
     let k3 = last_writer(code, i, r, c)?;
     let m3 = code[k3];
@@ -110,11 +122,16 @@ pub(super) fn reduced_from(cx: &Context, code: &[&Instruction], i: usize) -> Opt
     if m1.srcs.len() != 3 || !is_at(k1, &m1.srcs[2], c1, 0x3f00_0000) {
         return None;
     }
-    // x times 1/(2 pi), in either order.
-    let x = if is_at(k1, &m1.srcs[1], c1, 0x3e22_f983) {
-        m1.srcs[0]
-    } else if is_at(k1, &m1.srcs[0], c1, 0x3e22_f983) {
-        m1.srcs[1]
+    // x times 1/(2 pi), in either order; or times another constant K,
+    // which the compiler folded from `sin(x * F)` (K = F / (2 pi)).
+    let (x, scale) = if is_at(k1, &m1.srcs[1], c1, INV_TWO_PI) {
+        (m1.srcs[0], None)
+    } else if is_at(k1, &m1.srcs[0], c1, INV_TWO_PI) {
+        (m1.srcs[1], None)
+    } else if let Some(f) = constant(k1, &m1.srcs[1], c1).and_then(factor) {
+        (m1.srcs[0], Some(f))
+    } else if let Some(f) = constant(k1, &m1.srcs[0], c1).and_then(factor) {
+        (m1.srcs[1], Some(f))
     } else {
         return None;
     };
@@ -134,7 +151,11 @@ pub(super) fn reduced_from(cx: &Context, code: &[&Instruction], i: usize) -> Opt
     let mut one = x;
     let sel = (x.swizzle >> (2 * c1)) & 3;
     one.swizzle = sel * 0x55;
-    Some(Reduced { x: one, saved_at })
+    Some(Reduced {
+        x: one,
+        scale,
+        saved_at,
+    })
 }
 
 /// The value a reduction before `sincos` started from: `x`, read where
@@ -144,8 +165,35 @@ pub(super) fn reduced_from(cx: &Context, code: &[&Instruction], i: usize) -> Opt
 pub(super) struct Reduced {
     /// The value (component 0).
     pub x: SrcOperand,
+    /// The factor `x` is multiplied by before the reduction, when the
+    /// compiler folded one into it.
+    pub scale: Option<f32>,
     /// The reduction's first instruction, where `x` must be kept.
     pub saved_at: Option<usize>,
+}
+
+/// 1/(2 pi) as a float's bits: the factor of the compiler's reduction.
+const INV_TWO_PI: u32 = 0x3e22_f983;
+
+/// The float `F` whose product with the reduction's 1/(2 pi) the
+/// compiler folds to the constant whose bits are `k`, when one does:
+/// `sin(x * F)` compiles to `mad t, x, K, 0.5`. The compiler divides `F`
+/// by 2 pi in double precision and rounds once to a float
+/// (`tests/corpus/oracle/compiler/sincos_scale`); not every `K` is such
+/// a quotient.
+pub(super) fn factor(k: u32) -> Option<f32> {
+    let k = f32::from_bits(k);
+    if !k.is_finite() || k == 0.0 {
+        return None;
+    }
+    let two_pi = std::f64::consts::TAU;
+    let first = (f64::from(k) * two_pi) as f32;
+    let folds = |f: f32| f.is_finite() && (f64::from(f) / two_pi) as f32 == k;
+    // The nearest floats first, one unit in the last place apart.
+    (0..8i32)
+        .flat_map(|d| [d, -d])
+        .map(|d| f32::from_bits(first.to_bits().wrapping_add_signed(d)))
+        .find(|&f| folds(f))
 }
 
 /// Whether `range` holds no flow control (one block: a variable declared

@@ -20,10 +20,13 @@ pub(super) struct Context<'a> {
     pub(super) defb: &'a BTreeMap<u16, bool>,
     /// `defi` constants by register: count, start and step.
     pub(super) defi: &'a BTreeMap<u16, [i32; 3]>,
+    /// Whether the registers are `precise` (the compiler then keeps each
+    /// operation as written).
+    pub(super) precise: bool,
 }
 
 /// A float as HLSL text that reads back as the same float.
-fn literal(x: f32) -> String {
+pub(super) fn literal(x: f32) -> String {
     let s = format!("{x:?}");
     if s.contains('.') || s.contains('e') {
         s
@@ -469,12 +472,6 @@ impl Context<'_> {
                 ))
             }
         }
-    }
-
-    /// `sincos` of `x` before the compiler's range reduction.
-    pub(super) fn sincos(&self, ins: &Instruction, x: &SrcOperand) -> Result<String, Unexpressed> {
-        let v = self.src(x, &[0])?;
-        self.sincos_of(ins, &v)
     }
 
     /// `sincos` of the value `v` (an expression).
