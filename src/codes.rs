@@ -116,6 +116,7 @@ codes! {
         X5036, Error, "Read of uninitialized components(*) in r0: *r/0 *g/1 *b/2 a/3";
         X5040, Error, "Must use texture register a dest param for tex* instructions.";
         X5043, Error, "Dest shift not allowed for tex* instructions.";
+        X5049, Error, "3 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 2.";
         X5063, Error, "Const declaration (def) must appear before other instructions.";
         X5066, Error, "Dest write mask must be .rgb, or .rgba (all) for dp3.";
         X5090, Error, "r0 must be written by shader. Uninitialized components(*): *r/0 *g/1 *b/2 *a/3";
@@ -125,6 +126,7 @@ codes! {
         X5121, Error, "Read of uninitialized components(*) in r0: *r/x/0 *g/y/1 b/z/2 a/w/3";
         X5122, Error, "The current tex* instruction reads from r0, which was written earlier by another tex* instruction in the same block of tex* instructions.  Dependent reads are not permitted within a single block of tex* instructions.  To perform a dependent read, separate texture coordinate derivation from the tex* instruction using the coordinates with a 'phase' marker.";
         X5126, Error, "texcrd must use .xyz(=.rgb) destination writemask.";
+        X5134, Error, "3 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 2.";
         X5140, Error, "Register r… (and thus texture stage …) already used as a destination for a tex* instruction in this block of the shader.";
         X5141, Error, "tex* instructions cannot be after arithmetic instructions within one phase of a ps_1_4 shader.  Each phase can have a block of tex* instructions followed by a block of arithmetic instructions.";
         X5144, Error, "v# register read by instruction(s) before phase marker.  This is not permitted.";
@@ -135,7 +137,9 @@ codes! {
         X5202, Error, "(Source param) Invalid source selector: .rrgg/xxyy. The only available source swizzles in this shader version are: .rgba/xyzw (same as not specifying swizzle), .r/x, .g/y, .b/z, .a/w, .gbra/yzxw, .brga/zxyw and .abgr/wzyx.";
         X5203, Error, "Sampler register s0 has not been declared.";
         X5204, Error, "Read of uninitialized components(*) in r1: *r/x/0 *g/y/1 *b/z/2 a/w/3";
+        X5205, Error, "Note that the b/z component of r0 was previously initialized, but then became uninitialized by a previous instruction (e.g. SINCOS clobbers components).";
         X5212, Error, "2 different input (v#) or texture (t#) registers read by instruction.  Max. different input/texture registers readable per instruction is 1.";
+        X5213, Error, "2 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.(There is one exception: this rule does not apply to the SINCOS macro instruction.)";
         X5219, Error, "Register t0 has already been declared.";
         X5301, Error, "Declaration for register v0 overlaps previous declaration for the following component(s) of the same register (*): x/0 *y/1 z/2 w/3";
         X5304, Error, "dcl usage+index: texcoord,0 has already been specified for an input register.";
@@ -173,6 +177,7 @@ codes! {
         X5555, Error, "i0.x (which represents rep iteration count) cannot be negative. i0.x is currently def'd as -1.";
         X5557, Error, "Depth of dynamic 'if' nesting exceeds limit of 24, due to break_cmp that counts towards same limit.";
         X5575, Error, "Depth of dynamic 'if' nesting exceeds limit of 24.";
+        X5584, Error, "2 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.";
         X5604, Error, "Src and dest registers for NRM cannot be the same.";
         X5614, Error, "Depth of dynamic 'if' nesting exceeds limit of 24, due to break_cmp that counts towards same limit.";
         X5630, Error, "vPos register already declared.";
@@ -282,6 +287,7 @@ codes! {
         X5996, Error, "i#.w has no meaning; it must simply be 0.";
         X5999, Error, "i1.w has no meaning; it must simply be 0.";
         X6002, Error, "i#.w has no meaning; it must simply be 0.";
+        X6038, Error, "3 constant registers (c#) read by instruction.  Max. constant registers readable per instruction (even if they are the same) is 2.  This is in addition to the read port limit of 1 for constants, which restricts how many *different* constants can be read. (There is one exception: none of this applies to the SINCOS macro instruction.)";
         X6048, Error, "Depth of dynamic 'if' nesting exceeds limit of 24 (callnz with predicate counts as a dynamic 'if' nesting level).";
         X6050, Error, "Depth of dynamic 'if' nesting exceeds limit of 24 (callnz with predicate counts as a dynamic 'if' nesting level).";
         X6053, Error, "Depth of dynamic 'if' nesting exceeds limit of 24 (callnz with predicate counts as a dynamic 'if' nesting level).";

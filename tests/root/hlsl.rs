@@ -385,7 +385,10 @@ fn scaled_sincos_reductions_are_folded_factors_outside_precise() {
     assert!(text.contains("sin(v0.y * 400.2029)"), "{text}");
     let dec = read("sincos_scale.dec.o");
     let listing = dxsm::listing::disassemble(&dec, &Default::default()).unwrap();
-    assert!(listing.contains("def c0, 0.200000003, 63.6942711, 0.5"), "{listing}");
+    assert!(
+        listing.contains("def c0, 0.200000003, 63.6942711, 0.5"),
+        "{listing}"
+    );
     let opts = Options {
         inputs: 64,
         ..Options::default()

@@ -50,7 +50,7 @@ mod strip;
 mod stripped;
 mod validate_heldback;
 mod validate_limits;
-mod validate_relative;
+mod validate_matrices;
 mod validate_sm1;
 mod validate_sm1_binary;
 mod validate_sm1_rules;

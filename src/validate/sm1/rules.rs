@@ -763,6 +763,12 @@ const DEF_LATE: &str = "def or dcl instructions must appear before other instruc
 /// an error. The same relative read twice (`c0[a0.x].zwzw`, `c0[a0.x]`)
 /// is allowed. `sincos` is exempt in vs_2_x (its constants are operands).
 fn constant_reads(m: Model, ins: &Instruction) -> Option<(Code, String)> {
+    if matches!(
+        m,
+        Model::Ps1 | Model::Ps14 | Model::Ps2 | Model::Ps2x | Model::Ps3
+    ) {
+        return pixel_constant_reads(m, ins);
+    }
     // (absolute then relative, different relative, relative then absolute,
     // two different absolute, more than two)
     let (codes, more_code) = match m {
@@ -804,12 +810,51 @@ fn constant_reads(m: Model, ins: &Instruction) -> Option<(Code, String)> {
     abs.sort_unstable();
     abs.dedup();
     if abs.len() > 1 {
-        let tail = if m == Model::Vs2 {
-            " (There is one exception: this rule does not apply to the SINCOS instruction.)"
-        } else {
-            " "
+        // Microsoft's messages end so: vs_3_0's with a space.
+        let tail = match m {
+            Model::Vs2 => {
+                " (There is one exception: this rule does not apply to the SINCOS instruction.)"
+            }
+            Model::Vs3 => " ",
+            _ => "",
         };
         return Some((codes[3], format!("{} different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.{tail}", abs.len())));
+    }
+    None
+}
+
+/// How many constant registers a pixel shader instruction may read, as
+/// Microsoft's validator checks it (found on the generated matrix in
+/// `tests/corpus/oracle/ps_constants/`): ps_1_x two different registers
+/// at most, ps_2_0 and ps_2_x one (and two reads, even of the same
+/// register; `sincos`'s macro constants are exempt), ps_3_0 one. The
+/// software models (ps_2_sw, ps_3_sw) are not checked.
+fn pixel_constant_reads(m: Model, ins: &Instruction) -> Option<(Code, String)> {
+    if ins.opcode == op::SINCOS && matches!(m, Model::Ps2 | Model::Ps2x) {
+        return None;
+    }
+    let consts = || ins.srcs.iter().filter(|s| s.reg.ty == reg::CONST);
+    let mut regs: Few<u16> = consts().map(|s| s.reg.num).collect();
+    regs.sort_unstable();
+    regs.dedup();
+    let (code, most) = match m {
+        Model::Ps1 => (Code::X5049, 2),
+        Model::Ps14 => (Code::X5134, 2),
+        Model::Ps3 => (Code::X5584, 1),
+        _ => (Code::X5213, 1),
+    };
+    if regs.len() > most {
+        let tail = match m {
+            Model::Ps2 | Model::Ps2x => {
+                "(There is one exception: this rule does not apply to the SINCOS macro instruction.)"
+            }
+            _ => "",
+        };
+        return Some((code, format!("{} different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is {most}.{tail}", regs.len())));
+    }
+    let reads = consts().count();
+    if matches!(m, Model::Ps2 | Model::Ps2x) && reads > 2 {
+        return Some((Code::X6038, format!("{reads} constant registers (c#) read by instruction.  Max. constant registers readable per instruction (even if they are the same) is 2.  This is in addition to the read port limit of 1 for constants, which restricts how many *different* constants can be read. (There is one exception: none of this applies to the SINCOS macro instruction.)")));
     }
     None
 }
@@ -1037,7 +1082,13 @@ impl Pass {
             self.ps14_phase_state(ins, tex14);
         }
         if let Some(e) = bad {
+            let uninit = e.0 == Code::X5204;
             self.error(i, e);
+            if uninit {
+                for note in self.clobber_notes(ins) {
+                    self.error(i, note);
+                }
+            }
         }
         // Writes.
         if let Some(d) = &ins.dst {
@@ -1048,6 +1099,16 @@ impl Pass {
                     d.mask
                 };
                 self.st.write(d.reg.ty, d.reg.num, mask);
+            }
+            // ps_2_0's `sincos` macro leaves the destination's x, y and z
+            // that it does not write uninitialized (Microsoft's validator;
+            // ps_2_x's does not).
+            if m == Model::Ps2 && ins.opcode == op::SINCOS {
+                let key = (d.reg.ty, d.reg.num);
+                let init = self.st.init.entry(key).or_insert(0);
+                let clobbered = 0b0111 & !d.mask & *init;
+                *init &= !clobbered;
+                *self.st.lost.entry(key).or_insert(0) |= clobbered;
             }
         }
     }
@@ -1248,11 +1309,10 @@ impl Pass {
         }
     }
 
-    /// Reads of undeclared or uninitialized registers, undeclared
-    /// samplers, ps_1_4 tex blocks, and the rules checked after reads.
-    fn read_rules(&self, ins: &Instruction, tex14: bool) -> Option<Hit> {
+    /// The registers and components `ins` reads that a read rule checks:
+    /// sources (and their relative addresses), in order.
+    fn reads(&self, ins: &Instruction) -> smallvec::SmallVec<[(RegisterType, u16, u8); 8]> {
         let m = self.st.m;
-        // Reads: sources (and their relative addresses), in order.
         let mut reads: smallvec::SmallVec<[(RegisterType, u16, u8); 8]> = smallvec::SmallVec::new();
         let dst_read = match ins.opcode {
             op::TEXKILL if m != Model::Ps1 => Some(if m == Model::Ps3 { 0xF } else { 0b0111 }),
@@ -1279,7 +1339,42 @@ impl Pass {
                 ));
             }
         }
-        if let Some(e) = reads
+        reads
+    }
+
+    /// ps_2_0: after an uninitialized read (X5204), a note (X5205) for
+    /// each component read that was initialized until a `sincos` clobbered
+    /// it, as Microsoft's validator adds them.
+    fn clobber_notes(&self, ins: &Instruction) -> Vec<Hit> {
+        let names = comp_names(self.st.m);
+        let Some((ty, num, missing)) = self.reads(ins).into_iter().find_map(|(ty, num, comps)| {
+            let have = self.st.init.get(&(ty, num)).copied().unwrap_or(0);
+            (comps & !have != 0).then_some((ty, num, comps & !have))
+        }) else {
+            return Vec::new();
+        };
+        let lost = missing & self.st.lost.get(&(ty, num)).copied().unwrap_or(0);
+        (0..4)
+            .filter(|c| lost >> c & 1 != 0)
+            .map(|c| {
+                (
+                    Code::X5205,
+                    format!(
+                        "Note that the {} component of {} was previously initialized, but then became uninitialized by a previous instruction (e.g. SINCOS clobbers components).",
+                        names[c],
+                        reg_name(ty, num, self.st.m)
+                    ),
+                )
+            })
+            .collect()
+    }
+
+    /// Reads of undeclared or uninitialized registers, undeclared
+    /// samplers, ps_1_4 tex blocks, and the rules checked after reads.
+    fn read_rules(&self, ins: &Instruction, tex14: bool) -> Option<Hit> {
+        let m = self.st.m;
+        if let Some(e) = self
+            .reads(ins)
             .into_iter()
             .find_map(|(ty, num, comps)| self.st.check_read(ty, num, comps))
         {

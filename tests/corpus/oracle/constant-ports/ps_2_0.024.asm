@@ -1,0 +1,4 @@
+ps_2_0
+dcl t0
+add r0, t0, t0
+mov oC0, r0

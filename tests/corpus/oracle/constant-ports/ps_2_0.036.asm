@@ -1,0 +1,4 @@
+ps_2_0
+dcl t0
+mad r0, c0, c2, c1
+mov oC0, r0

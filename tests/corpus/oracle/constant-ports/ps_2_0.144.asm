@@ -1,0 +1,4 @@
+ps_2_0
+dcl t0
+mad r0, t0, c1.w, t0
+mov oC0, r0

@@ -1,0 +1,4 @@
+ps_2_0
+dcl t0
+dp2add r0, c0, t0, c1.x
+mov oC0, r0

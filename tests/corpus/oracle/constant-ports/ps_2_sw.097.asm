@@ -1,0 +1,4 @@
+ps_2_sw
+dcl t0
+mad r0, c2, t0, c2
+mov oC0, r0

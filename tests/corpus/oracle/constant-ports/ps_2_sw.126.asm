@@ -1,0 +1,4 @@
+ps_2_sw
+dcl t0
+mad r0, t0, c0, c1
+mov oC0, r0

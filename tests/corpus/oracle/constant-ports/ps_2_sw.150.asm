@@ -1,0 +1,4 @@
+ps_2_sw
+dcl t0
+dp2add r0, c0, c1, c2.x
+mov oC0, r0

@@ -1,0 +1,5 @@
+ps_2_sw
+dcl t0
+mov r0, t0
+sincos r0.xy, t0.x, c0, c1
+mov oC0, r0

@@ -1,0 +1,4 @@
+ps_2_x
+dcl t0
+mad r0, c1, c0, c2
+mov oC0, r0

@@ -1,0 +1,4 @@
+ps_3_0
+dcl_texcoord v0
+mad r0, v0, c1.w, v0
+mov oC0, r0

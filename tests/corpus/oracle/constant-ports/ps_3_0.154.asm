@@ -1,0 +1,5 @@
+ps_3_0
+dcl_texcoord v0
+mov r0, v0
+sincos r0.xy, c2.x
+mov oC0, r0

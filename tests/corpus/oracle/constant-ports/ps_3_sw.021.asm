@@ -1,0 +1,4 @@
+ps_3_sw
+dcl_texcoord v0
+add r0, v0, c1
+mov oC0, r0

@@ -1,0 +1,4 @@
+ps_3_sw
+dcl_texcoord v0
+mad r0, c0, v0, c1.w
+mov oC0, r0

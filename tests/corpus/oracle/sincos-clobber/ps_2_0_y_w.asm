@@ -1,0 +1,6 @@
+ps_2_0
+dcl t0
+mov r0, t0
+sincos r0.y, t0.x, c0, c1
+mov r1, r0.w
+mov oC0, r1

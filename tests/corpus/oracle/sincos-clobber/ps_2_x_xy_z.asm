@@ -1,0 +1,6 @@
+ps_2_x
+dcl t0
+mov r0, t0
+sincos r0.xy, t0.x, c0, c1
+mov r1, r0.z
+mov oC0, r1

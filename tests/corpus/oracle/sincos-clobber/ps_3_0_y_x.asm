@@ -1,0 +1,6 @@
+ps_3_0
+dcl_texcoord v0
+mov r0, v0
+sincos r0.y, v0.x
+mov r1, r0.x
+mov oC0, r1

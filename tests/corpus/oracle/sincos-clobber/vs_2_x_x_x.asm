@@ -1,0 +1,6 @@
+vs_2_x
+dcl_position v0
+mov r0, v0
+sincos r0.x, v0.x, c0, c1
+mov r1, r0.x
+mov oPos, r1
