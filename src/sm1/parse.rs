@@ -337,6 +337,11 @@ fn word(v: Version, lower: &str) -> Option<Word<'_>> {
                     rest_parts.remove(0);
                 } else {
                     let digits = first.trim_end_matches(|c: char| c.is_ascii_digit());
+                    // Pixel shaders before 3.0 declare no usages: the
+                    // word is not in Microsoft's grammar (X2000).
+                    if v.is_ps() && v.major < 3 && Usage::from_name(digits).is_some() {
+                        return None;
+                    }
                     if let Some(u) = Usage::from_name(digits) {
                         let idx: u32 = first[digits.len()..].parse().unwrap_or(0);
                         tok |= u.0 as u32 | (idx & 0xF) << 16;
@@ -403,10 +408,36 @@ fn parse_instruction(
         control,
         decl_token,
         suffixes: rest_parts,
-    } = word(v, &lower)
-        .ok_or_else(|| err(line, col, format!("unknown instruction '{mnemonic}'")))?;
+    } = word(v, &lower).ok_or_else(|| {
+        if lower.starts_with("dcl_") {
+            // A usage where the version declares none.
+            coded(
+                Code::X2000,
+                line,
+                col,
+                format!("syntax error : unexpected token '{mnemonic}'"),
+            )
+        } else {
+            err(line, col, format!("unknown instruction '{mnemonic}'"))
+        }
+    })?;
     let info = table::lookup(opcode).expect("opcode from the table");
     let (result_mod, shift) = result_modifiers(&rest_parts, mnemonic, line, col)?;
+    // An instruction without a destination takes no result modifier, nor
+    // `def*` (Microsoft's grammar rejects the word). But `break` with an
+    // operand: a `breakp` whose predicate's bits Microsoft's disassembler
+    // prints as modifiers (`break_pp p0.x`).
+    let breakp = opcode == op::BREAK && !trim(rest).is_empty();
+    if (result_mod != 0 || shift != 0)
+        && ((!info.dst && !breakp) || matches!(opcode, op::DEF | op::DEFI | op::DEFB))
+    {
+        return Err(coded(
+            Code::X2000,
+            line,
+            col,
+            format!("syntax error : unexpected token '{mnemonic}'"),
+        ));
+    }
     let ops = split_operands(rest);
     // Microsoft's grammar rejects the instruction word (X2000) before
     // reading its operands.
@@ -604,11 +635,14 @@ fn result_modifiers(
             "d2" => shift = 15,
             "d4" => shift = 14,
             "d8" => shift = 13,
+            // Not a modifier: Microsoft's grammar stops at the word
+            // (X2000, then X2024 "invalid instruction modifiers").
             _ => {
-                return Err(err(
+                return Err(coded(
+                    Code::X2000,
                     line,
                     col,
-                    format!("unknown modifier '_{p}' in '{mnemonic}'"),
+                    format!("syntax error : unexpected token '{mnemonic}'"),
                 ))
             }
         }
@@ -705,7 +739,10 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
         b"a" if !v.is_ps() => reg::ADDR,
         b"t" if v.is_ps() => reg::TEXTURE,
         b"od" => reg::ATTROUT,
-        b"ot" | b"o" => reg::OUTPUT,
+        // `oT#` before vs_3_0, `o#` from it (Microsoft's assembler: X2005
+        // `invalid register` for the other spelling).
+        b"ot" if v.major < 3 => reg::OUTPUT,
+        b"o" if v.major >= 3 => reg::OUTPUT,
         b"i" => reg::CONSTINT,
         b"oc" => reg::COLOROUT,
         b"s" => reg::SAMPLER,
@@ -1110,7 +1147,18 @@ fn general_src_into(
             "syntax error : unexpected token",
         ));
     }
-    if !sel.is_empty() && is_scalar(reg) {
+    // Scalar registers (and the scalar outputs, which no instruction may
+    // read) take no swizzle; one the version lacks is that first (X2005,
+    // as Microsoft's assembler reports it).
+    if !sel.is_empty() && (is_scalar(reg) || is_scalar_dst(reg)) {
+        if super::table::register_count(v.is_ps(), v.code(), reg.ty) <= reg.num {
+            return Err(coded(
+                Code::X2005,
+                line,
+                col,
+                format!("invalid register '{reg_s}'"),
+            ));
+        }
         return Err(coded(
             Code::X2022,
             line,
@@ -1154,7 +1202,7 @@ fn fast_src(v: Version, s: &str, out: &mut SrcOperand) -> Option<()> {
     let (reg_s, sel) = plain_operand(if neg { &s[1..] } else { s })?;
     let reg = parse_reg(v, reg_s)?;
     // Scalar registers cannot be swizzled (an error: general path).
-    if !sel.is_empty() && is_scalar(reg) {
+    if !sel.is_empty() && (is_scalar(reg) || is_scalar_dst(reg)) {
         return None;
     }
     let swizzle = swizzle_bits(sel)?;

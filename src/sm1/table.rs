@@ -584,6 +584,8 @@ pub fn register_count(ps: bool, ver: u16, ty: RegisterType) -> u16 {
             (TEXTURE, 1, 4) => 6,
             (TEXTURE, 1, _) => 4,
             (TEXTURE, 2, _) => 8,
+            // ps_2_0 has no integer constants (X2005), ps_2_x has.
+            (CONSTINT, 2, 0) => 0,
             (CONSTINT, _, _) | (CONSTBOOL, _, _) => ints(major >= 2),
             (COLOROUT, 2 | 3, _) => 4,
             (DEPTHOUT, 2 | 3, _) => 1,

@@ -257,6 +257,16 @@ impl State {
         let rn = || reg_name(ty, num, m);
         match (m, read_rule(m, ty, num)?) {
             (_, ReadRule::Uninit(code)) => uninit(code),
+            // vPos has x and y only: reading z or w of a declared vPos
+            // (undeclared, it is X5985 below).
+            (Model::Ps3, _)
+                if ty == reg::MISCTYPE && comps & 0b1100 != 0 && self.decl.contains_key(&key) =>
+            {
+                Some((
+                Code::X6063,
+                format!("vPos does not have .z or .w channels in this shader model. Attempt to read following unavailable component(s) (*): {}", list(m, comps & 0b1100, names)),
+                ))
+            }
             (Model::Ps2 | Model::Ps2x, _) => undecl(Code::X5546, &|x| {
                 format!("Components of register {} being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: {}", rn(), list(m, x, names))
             }),
@@ -309,7 +319,8 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<Hi
         dst: ins.dst.as_ref(),
     };
     // In Microsoft's order: the first rule that fails gives the code.
-    const GROUPS: [fn(&At) -> Option<Hit>; 8] = [
+    const GROUPS: [fn(&At) -> Option<Hit>; 9] = [
+        register_type_rules,
         source_rules,
         texture_rules,
         address_rules,
@@ -330,6 +341,247 @@ fn is_replicate(s: &SrcOperand) -> bool {
 
 const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
 const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
+
+/// Register types an arithmetic instruction (the table's `Arithmetic`
+/// and `Matrix` rows, but `mova`) may not write or read, per model, with
+/// Microsoft's codes: found on a generated matrix of every register type
+/// in every operand of 22 instructions in 11 models
+/// (`tests/corpus/oracle/register-types/`).
+fn register_type_rules(at: &At) -> Option<Hit> {
+    use crate::sm1::table::Semantics;
+    let At {
+        ins, m, dst, ver, ..
+    } = *at;
+    let arithmetic = ins.opcode == op::CND
+        || crate::sm1::table::lookup(ins.opcode).is_some_and(|row| {
+            matches!(
+                row.semantics,
+                Semantics::Arithmetic | Semantics::Matrix { .. }
+            )
+        });
+    // The software models are not measured; `setp` writes the predicate.
+    if !arithmetic || ins.opcode == op::SETP || ver & 0xFF == 0xFF {
+        return None;
+    }
+    if ins.opcode == op::MOVA {
+        if dst.is_some_and(|d| d.reg.ty != reg::ADDR) {
+            let code = if m == Model::Vs3 {
+                Code::X5713
+            } else {
+                Code::X5372
+            };
+            return Some((
+                code,
+                "mova instruction can only write to the address register.".into(),
+            ));
+        }
+    } else if let Some(d) = dst {
+        if let Some(code) = bad_destination(m, d.reg.ty) {
+            let text = match code {
+                Code::X5716 | Code::X5719 | Code::X5373 => {
+                    "The only instruction allowed to write to the predicate register is setp."
+                }
+                Code::X5123 | Code::X5206 | Code::X5578 => {
+                    "Invalid register type for destination param."
+                }
+                _ => "Invalid reg type for dest param.",
+            };
+            return Some((code, text.into()));
+        }
+    }
+    for (k, s) in ins.srcs.iter().enumerate() {
+        if let Some(code) = bad_source(m, s.reg.ty) {
+            let ord = ORD[k.min(3)];
+            // The pixel models' messages name a lone source "Source param".
+            let up = if ins.srcs.len() == 1 {
+                "Source param".to_string()
+            } else {
+                format!("{} source param", ORD_UP[k.min(3)])
+            };
+            let text = match code {
+                Code::X5112 => format!("({up}) Texture coordinate registers (t#) are not available to arithmetic instructions."),
+                Code::X5199 => format!("({up}) Invalid source register type for instruction."),
+                _ => format!("Invalid reg type for {ord} source param."),
+            };
+            return Some((code, text));
+        }
+    }
+    dst.and_then(|d| destination_rules(at, d))
+}
+
+/// What an arithmetic instruction may write, beyond its register type:
+/// the address register (vs_1_1: `mov a0.x`), outputs that only `mov`
+/// writes (ps_2_x), scalar outputs and `oDepth` from replicate swizzles,
+/// `pow` and `lrp` into temps other than their sources. Microsoft's codes
+/// and messages (`tests/corpus/oracle/register-types/`).
+fn destination_rules(at: &At, d: &DstOperand) -> Option<Hit> {
+    let At { name, ins, m, .. } = *at;
+    let t = d.reg.ty;
+    let op = ins.opcode;
+    // A dot product's result is one value: it needs no replicate.
+    let replicates =
+        matches!(op, op::DP3 | op::DP4 | op::DP2ADD) || ins.srcs.iter().all(is_replicate);
+    let scalar_output = t == reg::RASTOUT && matches!(d.reg.num, 1 | 2);
+    if m == Model::Vs11 && t == reg::ADDR {
+        if op != op::MOV {
+            return Some((
+                Code::X5329,
+                "Only the mov instruction is allowed to write to the address register.".into(),
+            ));
+        }
+        if d.mask != 1 {
+            return Some((
+                Code::X5328,
+                "Format for address register must be a0.x.".into(),
+            ));
+        }
+    }
+    if m == Model::Vs11 && op == op::FRC && scalar_output {
+        return Some((
+            Code::X5441,
+            "frc instruction cannot write to scalar output registers (oFog, oPts).".into(),
+        ));
+    }
+    if m == Model::Vs11 && op == op::FRC && !matches!(d.mask, 0b0011 | 0b0010) {
+        return Some((
+            Code::X5340,
+            "The only valid write masks for the FRC instruction are .xy and .y.".into(),
+        ));
+    }
+    if matches!(m, Model::Ps2 | Model::Ps2x) && op != op::MOV {
+        if t == reg::COLOROUT {
+            return Some((
+                Code::X5406,
+                "oCn registers may only be written using the mov instruction.".into(),
+            ));
+        }
+        if t == reg::DEPTHOUT {
+            return Some((
+                Code::X5412,
+                "oDepth may only be written using the mov instruction.".into(),
+            ));
+        }
+    }
+    if matches!(m, Model::Ps2 | Model::Ps2x) && t == reg::DEPTHOUT && !replicates {
+        return Some((Code::X5414, "Source parameter for instruction writing to oDepth must use a replicate source swizzle. i.e.: .x | .y | .z | .w or .r | .g | .b | .a.  This identifies the scalar component of the source to send to oDepth.".into()));
+    }
+    const REPLICATE: &str = "instruction must use replicate swizzle on source parameter(s), in order to select single component. i.e. .x | .y | .z | .w (or rgba equivalent)";
+    if m == Model::Ps3 && t == reg::DEPTHOUT {
+        if op == op::RSQ {
+            return Some((
+                Code::X5758,
+                "oDepth may not be written by the rsq instruction.".into(),
+            ));
+        }
+        if !replicates {
+            return Some((
+                Code::X6062,
+                format!("When writing to oDepth, {name} {REPLICATE}"),
+            ));
+        }
+    }
+    if matches!(m, Model::Vs11 | Model::Vs2) && scalar_output && !replicates {
+        let code = if m == Model::Vs11 {
+            Code::X5430
+        } else {
+            Code::X5398
+        };
+        return Some((
+            code,
+            format!("When writing to scalar output register, {name} {REPLICATE}"),
+        ));
+    }
+    let (pow, lrp) = (op == op::POW, op == op::LRP);
+    // (The address register: only `mova` writes it, reported after.)
+    if (pow || lrp) && matches!(m, Model::Vs2 | Model::Vs3) && !matches!(t, reg::TEMP | reg::ADDR) {
+        let code = match (m, pow) {
+            (Model::Vs2, true) => Code::X5465,
+            (Model::Vs2, false) => Code::X5467,
+            (_, true) => Code::X5792,
+            _ => Code::X5796,
+        };
+        let which = if pow { "POW" } else { "LRP" };
+        return Some((
+            code,
+            format!("Dest register type for {which} must be temp (r#)."),
+        ));
+    }
+    let same = |k: usize| ins.srcs.get(k).is_some_and(|s| s.reg == d.reg);
+    if pow && same(1) {
+        let code = match m {
+            Model::Vs2 => Code::X5455,
+            Model::Vs3 => Code::X5789,
+            Model::Ps2 | Model::Ps2x => Code::X5421,
+            _ => Code::X5764,
+        };
+        return Some((
+            code,
+            "Dest register for POW cannot be the same as second source register.".into(),
+        ));
+    }
+    if lrp && (same(0) || same(2)) && !matches!(m, Model::Vs11 | Model::Ps1 | Model::Ps14) {
+        let code = match m {
+            Model::Vs2 => Code::X5456,
+            Model::Vs3 => Code::X5790,
+            Model::Ps2 | Model::Ps2x => Code::X5765,
+            _ => Code::X5766,
+        };
+        return Some((
+            code,
+            "Dest register for LRP cannot be the same as first or third source register.".into(),
+        ));
+    }
+    None
+}
+
+/// The code for an arithmetic instruction writing register type `t` in
+/// model `m`, where Microsoft's validator refuses it.
+fn bad_destination(m: Model, t: RegisterType) -> Option<Code> {
+    let constants = matches!(
+        t,
+        reg::INPUT | reg::CONST | reg::CONSTINT | reg::CONSTBOOL | reg::LOOP
+    );
+    match m {
+        Model::Vs11 => matches!(t, reg::INPUT | reg::CONST).then_some(Code::X5330),
+        Model::Vs2 if t == reg::PREDICATE => Some(Code::X5716),
+        Model::Vs2 => constants.then_some(Code::X5715),
+        Model::Vs3 if t == reg::PREDICATE => Some(Code::X5719),
+        Model::Vs3 => (constants || t == reg::SAMPLER).then_some(Code::X5718),
+        Model::Ps1 => matches!(t, reg::INPUT | reg::CONST).then_some(Code::X5037),
+        Model::Ps14 => matches!(t, reg::INPUT | reg::CONST | reg::TEXTURE).then_some(Code::X5123),
+        Model::Ps2 | Model::Ps2x => {
+            (constants || matches!(t, reg::TEXTURE | reg::SAMPLER)).then_some(Code::X5206)
+        }
+        Model::Ps3 if t == reg::PREDICATE => Some(Code::X5373),
+        Model::Ps3 => {
+            (constants || matches!(t, reg::SAMPLER | reg::MISCTYPE)).then_some(Code::X5578)
+        }
+    }
+}
+
+/// The code for an arithmetic instruction reading register type `t` in
+/// model `m`, where Microsoft's validator refuses it.
+fn bad_source(m: Model, t: RegisterType) -> Option<Code> {
+    let outputs = matches!(t, reg::RASTOUT | reg::ATTROUT | reg::OUTPUT);
+    let files = matches!(
+        t,
+        reg::CONSTINT | reg::CONSTBOOL | reg::LOOP | reg::PREDICATE
+    );
+    match m {
+        Model::Vs11 => (t == reg::ADDR || outputs).then_some(Code::X5316),
+        Model::Vs2 => (t == reg::ADDR || files || outputs).then_some(Code::X5680),
+        Model::Vs3 => {
+            (matches!(t, reg::ADDR | reg::SAMPLER) || files || outputs).then_some(Code::X5681)
+        }
+        Model::Ps1 => None,
+        Model::Ps14 => (t == reg::TEXTURE).then_some(Code::X5112),
+        Model::Ps2 | Model::Ps2x => (files
+            || matches!(t, reg::SAMPLER | reg::COLOROUT | reg::DEPTHOUT))
+        .then_some(Code::X5199),
+        Model::Ps3 => (files || matches!(t, reg::SAMPLER | reg::COLOROUT | reg::DEPTHOUT))
+            .then_some(Code::X5679),
+    }
+}
 
 /// Source swizzles and modifiers that pixel shaders refuse.
 fn source_rules(at: &At) -> Option<Hit> {
@@ -463,8 +715,13 @@ fn address_rules(at: &At) -> Option<Hit> {
         && ins.opcode != op::MOVA
         && dst.is_some_and(|d| d.reg.ty == reg::ADDR)
     {
+        let code = if m == Model::Vs2 {
+            Code::X5711
+        } else {
+            Code::X5712
+        };
         return Some((
-            Code::X5712,
+            code,
             "Only the mova instruction is allowed to write to the address register.".into(),
         ));
     }
@@ -512,15 +769,15 @@ fn instruction_rules(at: &At) -> Option<Hit> {
             }
         }
     }
+    // In a `cmp`, only as the condition (its first source).
     if m == Model::Ps3
         && !matches!(
             ins.opcode,
-            op::IF | op::IFC | op::BREAK | op::BREAKC | op::SETP | op::CMP
+            op::IF | op::IFC | op::BREAK | op::BREAKC | op::SETP
         )
-        && ins
-            .srcs
-            .iter()
-            .any(|s| s.reg.ty == reg::MISCTYPE && s.reg.num == 1)
+        && ins.srcs.iter().enumerate().any(|(k, s)| {
+            s.reg.ty == reg::MISCTYPE && s.reg.num == 1 && !(ins.opcode == op::CMP && k == 0)
+        })
     {
         {
             return Some((Code::X5692, "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
@@ -684,11 +941,23 @@ fn operand_register_rules(at: &At) -> Option<Hit> {
     }
     if ins.opcode == op::DCL {
         if let Some(d) = dst {
+            let ps2 = matches!(m, Model::Ps2 | Model::Ps2x);
             if d.reg.ty == reg::SAMPLER && d.result_mod != 0 {
-                return Some((
-                    Code::X5969,
-                    "dcl for s register does not support any modifiers.".into(),
-                ));
+                // Microsoft's messages end with a space.
+                return Some(if ps2 {
+                    (
+                        Code::X5968,
+                        "dcl s# does not support any modifiers. ".into(),
+                    )
+                } else {
+                    (
+                        Code::X5969,
+                        "dcl for s register does not support any modifiers. ".into(),
+                    )
+                });
+            }
+            if ps2 && d.reg.ty == reg::INPUT && d.result_mod != 0 {
+                return Some((Code::X5280, "dcl v# does not support any modifiers.".into()));
             }
         }
     }
@@ -937,6 +1206,24 @@ fn ordinal(n: i32) -> String {
 }
 
 fn late_rules(ins: &Instruction, m: Model) -> Option<(Code, String)> {
+    // ps_1_1-1_3: `cnd` selects on r0.a alone (after the reads: an
+    // uninitialized first source is X5036 first).
+    if m == Model::Ps1 && ins.opcode == op::CND {
+        let r0 = crate::sm1::ir::Register {
+            ty: reg::TEMP,
+            num: 0,
+        };
+        if !ins
+            .srcs
+            .first()
+            .is_some_and(|s| s.reg == r0 && s.swizzle == 0xFF)
+        {
+            return Some((
+                Code::X5059,
+                "First source for cnd instruction must be 'r0.a'.".into(),
+            ));
+        }
+    }
     if m == Model::Ps1
         && is_texture_op(ins.opcode)
         && ins.dst.as_ref().is_some_and(|d| d.shift != 0)
@@ -1071,7 +1358,8 @@ impl Pass {
             );
         let mut bad = self
             .read_rules(ins, tex14)
-            .or_else(|| self.output_write_rules(ins, name));
+            .or_else(|| self.output_write_rules(ins, name))
+            .or_else(|| self.color_written_again(ins));
         if m == Model::Ps2 {
             let order = dependent_order(ins, &mut self.dep);
             if bad.is_none() && order > 3 {
@@ -1208,6 +1496,30 @@ impl Pass {
                 self.st.write(d.reg.ty, d.reg.num, d.mask);
             }
         }
+    }
+
+    /// ps_2_0: an `oC#` written a second time (X5411; the model has no
+    /// flow control, so every write is on the one path).
+    fn color_written_again(&self, ins: &Instruction) -> Option<Hit> {
+        let d = ins.dst.as_ref()?;
+        if self.st.m != Model::Ps2 || d.reg.ty != reg::COLOROUT {
+            return None;
+        }
+        let before = self
+            .st
+            .init
+            .get(&(d.reg.ty, d.reg.num))
+            .copied()
+            .unwrap_or(0);
+        (before != 0).then(|| {
+            (
+                Code::X5411,
+                format!(
+                    "oC{} already written. (oCn registers can only be written at most once each)",
+                    d.reg.num
+                ),
+            )
+        })
     }
 
     /// vs_3_0 output writes: only to components a `dcl` declared (X5704);
