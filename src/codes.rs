@@ -147,6 +147,7 @@ codes! {
         X5212, Error, "2 different input (v#) or texture (t#) registers read by instruction.  Max. different input/texture registers readable per instruction is 1.";
         X5213, Error, "2 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.(There is one exception: this rule does not apply to the SINCOS macro instruction.)";
         X5219, Error, "Register t0 has already been declared.";
+        X5223, Error, "Destination for def instruction must be of the form c# (where # = reg number). In addition there may be no mask (equivalent to full .xyzw, which is fine).";
         X5280, Error, "dcl v# does not support any modifiers.";
         X5301, Error, "Declaration for register v0 overlaps previous declaration for the following component(s) of the same register (*): x/0 *y/1 z/2 w/3";
         X5304, Error, "dcl usage+index: texcoord,0 has already been specified for an input register.";
@@ -156,6 +157,7 @@ codes! {
         X5329, Error, "Only the mov instruction is allowed to write to the address register.";
         X5330, Error, "Invalid reg type for dest param.";
         X5337, Error, "def or dcl instructions must appear before other instructions.";
+        X5338, Error, "Destination for def instruction must be of the form c# (where # = reg number). In addition there may be no mask (equivalent to full .xyzw, which is fine).";
         X5340, Error, "The only valid write masks for the FRC instruction are .xy and .y.";
         X5341, Error, "Absolute and relative addressing of constant registers cannot be combined in one instruction.";
         X5342, Error, "Different relative addressing of constant registers cannot be combined in one instruction.";
@@ -172,12 +174,15 @@ codes! {
         X5398, Error, "When writing to scalar output register, mov instruction must use replicate swizzle on source parameter(s), in order to select single component. i.e. .x | .y | .z | .w (or rgba equivalent)";
         X5405, Error, "Pixel shader must minimally write to oC0 (with a mov instruction).";
         X5406, Error, "oCn registers may only be written using the mov instruction.";
+        X5408, Error, "Source parameter for instruction writing to oCn cannot use swizzles.";
+        X5410, Error, "Write to oCn register must use full writemask (equivalent to not specifying writemask at all).";
         X5411, Error, "oC0 already written. (oCn registers can only be written at most once each)";
         X5412, Error, "oDepth may only be written using the mov instruction.";
         X5414, Error, "Source parameter for instruction writing to oDepth must use a replicate source swizzle. i.e.: .x | .y | .z | .w or .r | .g | .b | .a.  This identifies the scalar component of the source to send to oDepth.";
         X5421, Error, "Dest register for POW cannot be the same as second source register.";
         X5422, Error, "(First source param) if_cmp requires replicate swizzle for this parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
         X5423, Error, "Dest register for SINCOS cannot be the same as first source register.";
+        X5424, Error, "dcl s# must not specify a writemask (equivalent to a full mask). When samplers are used for texture lookup, 4 components are always returned, including defaults for components that may not be present in the texture format set at the sampler. ";
         X5430, Error, "When writing to scalar output register, add instruction must use replicate swizzle on source parameter(s), in order to select single component. i.e. .x | .y | .z | .w (or rgba equivalent)";
         X5441, Error, "frc instruction cannot write to scalar output registers (oFog, oPts).";
         X5449, Error, "Src and dest registers for NRM cannot be the same.";
@@ -188,6 +193,7 @@ codes! {
         X5465, Error, "Dest register type for POW must be temp (r#).";
         X5467, Error, "Dest register type for LRP must be temp (r#).";
         X5470, Error, "Second and third source params for SGN must both be different temp (r#) registers.";
+        X5485, Error, "rcp requires replicate swizzle for the source parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
         X5492, Error, "Cannot call subroutine label defined earlier in shader (label #5 in this case).  Subroutine call must reference label defined later in shader.";
         X5493, Error, "Depth of loop nesting exceeds limit of 4.";
         X5494, Error, "'endloop' instruction does not match up to an 'loop'.";
@@ -205,6 +211,7 @@ codes! {
         X5575, Error, "Depth of dynamic 'if' nesting exceeds limit of 24.";
         X5578, Error, "Invalid register type for destination param.";
         X5584, Error, "2 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.";
+        X5587, Error, "Destination for def instruction must be of the form c# (where # = reg number). In addition there may be no mask (equivalent to full .xyzw, which is fine).";
         X5604, Error, "Src and dest registers for NRM cannot be the same.";
         X5614, Error, "Depth of dynamic 'if' nesting exceeds limit of 24, due to break_cmp that counts towards same limit.";
         X5630, Error, "vPos register already declared.";
@@ -238,6 +245,8 @@ codes! {
         X5729, Error, "def or dcl instructions must appear before other instructions.";
         X5730, Error, "def or dcl instructions must appear before other instructions.";
         X5731, Error, "def or dcl instructions must appear before other instructions.";
+        X5733, Error, "Destination for def instruction must be c# register (where # = reg number). In addition there may be no mask (equivalent to full .xyzw, which is fine).";
+        X5735, Error, "Destination for def instruction must be c# register (where # = reg number). In addition there may be no mask (equivalent to full .xyzw, which is fine).";
         X5739, Error, "Absolute and relative addressing of constant registers cannot be combined in one instruction.";
         X5741, Error, "Absolute and relative addressing of constant registers cannot be combined in one instruction.";
         X5743, Error, "Different relative addressing of constant registers cannot be combined in one instruction.";
@@ -250,12 +259,14 @@ codes! {
         X5765, Error, "Dest register for LRP cannot be the same as first or third source register.";
         X5766, Error, "Dest register for LRP cannot be the same as first or third source register.";
         X5769, Error, "Sampler s0 already declared.";
+        X5770, Error, "dcl s# must not specify a writemask (equivalent to a full mask). ";
         X5771, Error, "Sampler s0 already declared.";
         X5775, Error, "Dependent tex-op sequence too long (4th order). A 1st order dependent tex-op is a tex[ld*|kill] instruction in which either: (1) an r# reg is input (NOT t# reg), or (2) output r# reg was previously written, now being written AGAIN. A 2nd order dependent tex-op occurs if: a tex-op reads OR WRITES to an r# reg whose contents, BEFORE executing the tex-op, depend (perhaps indirectly) on the outcome of a 1st order dependent tex-op. An (n)th order dependent tex-op derives from an (n-1)th order tex-op. A given tex-op may be dependent to at most 3rd order (ps_2_0/x only).";
         X5776, Error, "When writing to scalar output register, mov instruction must use replicate swizzle on source parameter(s), in order to select single component. i.e. .x | .y | .z | .w (or rgba equivalent)";
         X5789, Error, "Dest register for POW cannot be the same as second source register.";
         X5790, Error, "Dest register for LRP cannot be the same as first or third source register.";
         X5792, Error, "Dest register type for POW must be temp (r#).";
+        X5793, Error, "rcp requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
         X5794, Error, "pow requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
         X5795, Error, "sincos requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
         X5796, Error, "Dest register type for LRP must be temp (r#).";

@@ -10,7 +10,9 @@
 //! - `tests/corpus/oracle/register-types/`: every register type in every
 //!   operand of arithmetic instructions;
 //! - `tests/corpus/oracle/modifiers/`: every instruction modifier on the
-//!   instruction words, and `dcl`'s.
+//!   instruction words, and `dcl`'s;
+//! - `tests/corpus/oracle/operand-forms/`: one-component sources, masks on
+//!   `def` and `dcl s#`, and `oC#` writes.
 //!
 //! Each folder's `gen.py` says how its cases were made.
 
@@ -175,5 +177,14 @@ fn instruction_modifiers_matrix() {
             let word = |v: &str| v.starts_with("rejected X2000 2");
             (word(want) != word(got)).then(|| format!("Microsoft {want}, ours {got}"))
         },
+    );
+}
+
+#[test]
+fn operand_forms_matrix() {
+    table_matrix(
+        "operand-forms",
+        "one-component sources, def and dcl s# masks, oC# writes",
+        |_, _, want, got| (got != want).then(|| format!("Microsoft {want}, ours {got}")),
     );
 }

@@ -406,7 +406,52 @@ fn register_type_rules(at: &At) -> Option<Hit> {
             return Some((code, text));
         }
     }
+    if let Some(e) = scalar_source_rule(at) {
+        return Some(e);
+    }
     dst.and_then(|d| destination_rules(at, d))
+}
+
+/// `rcp`, `rsq`, `exp`, `log`, `expp` and `logp` read one component: a
+/// replicate swizzle (vs_1_1 also takes none, reading .w), with each
+/// model's code (`tests/corpus/oracle/register-types/`).
+fn scalar_source_rule(at: &At) -> Option<Hit> {
+    let At { name, ins, m, .. } = *at;
+    if !matches!(
+        ins.opcode,
+        op::RCP | op::RSQ | op::EXP | op::LOG | op::EXPP | op::LOGP
+    ) {
+        return None;
+    }
+    let s = ins.srcs.first()?;
+    if is_replicate(s) || (m == Model::Vs11 && s.swizzle == 0xE4) {
+        return None;
+    }
+    const SELECT: &str =
+        "in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
+    let code =
+        match m {
+            Model::Vs11 => {
+                return Some((
+                    Code::X5485,
+                    format!("{name} requires replicate swizzle for the source parameter {SELECT}"),
+                ))
+            }
+            Model::Ps2 | Model::Ps2x => return Some((
+                Code::X5422,
+                format!(
+                    "(Source param) {name} requires replicate swizzle for this parameter {SELECT}"
+                ),
+            )),
+            Model::Vs2 => Code::X5794,
+            Model::Vs3 => Code::X5795,
+            Model::Ps3 => Code::X5793,
+            Model::Ps1 | Model::Ps14 => return None,
+        };
+    Some((
+        code,
+        format!("{name} requires replicate swizzle for source parameter(s) {SELECT}"),
+    ))
 }
 
 /// What an arithmetic instruction may write, beyond its register type:
@@ -459,6 +504,17 @@ fn destination_rules(at: &At, d: &DstOperand) -> Option<Hit> {
             return Some((
                 Code::X5412,
                 "oDepth may only be written using the mov instruction.".into(),
+            ));
+        }
+    }
+    if matches!(m, Model::Ps2 | Model::Ps2x) && t == reg::COLOROUT {
+        if d.mask != 0xF {
+            return Some((Code::X5410, "Write to oCn register must use full writemask (equivalent to not specifying writemask at all).".into()));
+        }
+        if ins.srcs.iter().any(|s| s.swizzle != 0xE4) {
+            return Some((
+                Code::X5408,
+                "Source parameter for instruction writing to oCn cannot use swizzles.".into(),
             ));
         }
     }
@@ -937,6 +993,24 @@ fn operand_register_rules(at: &At) -> Option<Hit> {
                 Code::X5470
             };
             return Some((code, "Second and third source params for SGN must both be different temp (r#) registers.".into()));
+        }
+    }
+    if ins.opcode == op::DEF && dst.is_some_and(|d| d.mask != 0xF) {
+        let (code, form) = match m {
+            Model::Vs11 => (Code::X5338, "of the form c#"),
+            Model::Vs2 => (Code::X5733, "c# register"),
+            Model::Vs3 => (Code::X5735, "c# register"),
+            Model::Ps2 | Model::Ps2x => (Code::X5223, "of the form c#"),
+            Model::Ps3 => (Code::X5587, "of the form c#"),
+            Model::Ps1 | Model::Ps14 => return None,
+        };
+        return Some((code, format!("Destination for def instruction must be {form} (where # = reg number). In addition there may be no mask (equivalent to full .xyzw, which is fine).")));
+    }
+    if ins.opcode == op::DCL && dst.is_some_and(|d| d.reg.ty == reg::SAMPLER && d.mask != 0xF) {
+        match m {
+            Model::Ps2 | Model::Ps2x => return Some((Code::X5424, "dcl s# must not specify a writemask (equivalent to a full mask). When samplers are used for texture lookup, 4 components are always returned, including defaults for components that may not be present in the texture format set at the sampler. ".into())),
+            Model::Ps3 => return Some((Code::X5770, "dcl s# must not specify a writemask (equivalent to a full mask). ".into())),
+            _ => {}
         }
     }
     if ins.opcode == op::DCL {

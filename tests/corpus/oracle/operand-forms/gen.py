@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Generates the operand-form matrix: the swizzle of the one-component
+instructions' source (rcp, rsq, exp, log, expp, logp), a write mask on
+`def`'s register and on `dcl s#`, and a write mask or a source swizzle
+on an oC# written by `mov`, in 9 Direct3D 9 models. Run from this folder:
+
+    python3 gen.py && ../../../../../shared/oracle/oracle.sh batch manifest.txt
+    python3 gen.py verdicts
+
+The first step writes each case's NAME.asm and the manifest; the oracle
+assembles each with Microsoft's validator (D3DAssemble, flags 0); the
+last step folds each case's program and Microsoft's verdict, first error
+code, line and message into cases.tsv and removes the rest.
+tests/root/validate_matrices.rs checks our validator against cases.tsv."""
+import os, re, sys
+
+HEAD = {
+    "vs_1_1": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
+    "vs_2_0": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
+    "vs_2_x": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
+    "vs_3_0": ("dcl_position v0\ndcl_position o0\nmov r0, v0", "mov o0, r0"),
+    "ps_2_0": ("dcl t0\nmov r0, t0", "mov oC0, r0"),
+    "ps_2_x": ("dcl t0\nmov r0, t0", "mov oC0, r0"),
+    "ps_3_0": ("dcl_texcoord v0\nmov r0, v0", "mov oC0, r0"),
+    "ps_1_4": ("texld r1, t0\nmov r0, v0", ""),
+    "ps_1_1": ("tex t0\nmov r0, v0", ""),
+}
+
+
+def program(m, body, first=False):
+    head, tail = HEAD[m]
+    return f"{m}\n{body}\n{head}\n{tail}\n" if first else f"{m}\n{head}\n{body}\n{tail}\n"
+
+
+def cases():
+    for m in HEAD:
+        for op in ["rcp", "rsq", "exp", "log", "expp", "logp"]:
+            for sw in ["", ".x", ".xy", ".xxxx", ".yyyy"]:
+                yield f"one.{m}.{op}{sw or '.none'}", program(m, f"{op} r1, r0{sw}")
+        for mask in ["", ".x", ".xyzw", ".w"]:
+            yield f"def.{m}{mask or '.none'}", program(m, f"def c9{mask}, 1, 2, 3, 4", True)
+        if m.startswith(("ps_2", "ps_3")):
+            for mask in ["", ".x", ".xyzw", ".w"]:
+                yield f"dcl_s.{m}{mask or '.none'}", program(m, f"dcl_2d s0{mask}", True)
+            for sw in ["", ".x", ".yzxw", ".xyzw", ".xxxx"]:
+                yield f"oc_swizzle.{m}{sw or '.none'}", program(m, f"mov oC1, r0{sw}")
+            for mask in ["", ".x", ".xyz", ".xyzw"]:
+                yield f"oc_mask.{m}{mask or '.none'}", program(m, f"mov oC1{mask}, r0")
+
+def write():
+    with open("manifest.txt", "w") as man:
+        n = 0
+        for name, text in cases():
+            with open(name + ".asm", "w") as f:
+                f.write(text)
+            man.write(f"assemble {name}.asm {name}.o 0\n")
+            n += 1
+    print(n, "cases")
+
+
+def verdicts():
+    rows = ["# name\tprogram (\\n for new lines)\tMicrosoft's verdict (D3DAssemble, flags 0)\tfirst error code\tits line\tits message"]
+    for name, text in cases():
+        prog = text.replace("\n", "\\n")
+        if os.path.exists(name + ".o"):
+            rows.append(f"{name}\t{prog}\taccepted\t-\t-\t-")
+        else:
+            first = open(name + ".o.err").read().split("\n")[0]
+            m = re.search(r"\((\d+),[^)]*\): error (X\d+): (.*)$", first)
+            rows.append(f"{name}\t{prog}\trejected\t{m.group(2)}\t{m.group(1)}\t{m.group(3)}")
+        for ext in (".asm", ".o", ".o.err", ".o.warn"):
+            if os.path.exists(name + ext):
+                os.remove(name + ext)
+    os.remove("manifest.txt")
+    with open("cases.tsv", "w") as f:
+        f.write("\n".join(rows) + "\n")
+    print(len(rows) - 1, "verdicts")
+
+
+if __name__ == "__main__":
+    verdicts() if sys.argv[1:] == ["verdicts"] else write()
