@@ -125,6 +125,7 @@ codes! {
         X5097, Error, "(Second source param) Modifiers are not allowed on constants for ps_1_4.";
         X5099, Error, "(Source param) Source register type must be temp (r#) or texture coordinate input (t#) for tex* instruction.";
         X5112, Error, "(Second source param) Texture coordinate registers (t#) are not available to arithmetic instructions.";
+        X5115, Error, "(First source param) Invalid source modifier.";
         X5119, Error, "Read of uninitialized …(*) in …: …";
         X5121, Error, "Read of uninitialized components(*) in r0: *r/x/0 *g/y/1 b/z/2 a/w/3";
         X5122, Error, "The current tex* instruction reads from r0, which was written earlier by another tex* instruction in the same block of tex* instructions.  Dependent reads are not permitted within a single block of tex* instructions.  To perform a dependent read, separate texture coordinate derivation from the tex* instruction using the coordinates with a 'phase' marker.";
@@ -139,6 +140,7 @@ codes! {
         X5190, Error, "Instruction not supported by version ps_2_0 pixel shader.";
         X5192, Error, "First source parameter for texld must be temp (r#) or texture coordinate input(t#) register.";
         X5199, Error, "(First source param) Invalid source register type for instruction.";
+        X5201, Error, "(First source param) Invalid source modifier.";
         X5202, Error, "(Source param) Invalid source selector: .rrgg/xxyy. The only available source swizzles in this shader version are: .rgba/xyzw (same as not specifying swizzle), .r/x, .g/y, .b/z, .a/w, .gbra/yzxw, .brga/zxyw and .abgr/wzyx.";
         X5203, Error, "Sampler register s0 has not been declared.";
         X5204, Error, "Read of uninitialized components(*) in r1: *r/x/0 *g/y/1 *b/z/2 a/w/3";
@@ -152,6 +154,7 @@ codes! {
         X5301, Error, "Declaration for register v0 overlaps previous declaration for the following component(s) of the same register (*): x/0 *y/1 z/2 w/3";
         X5304, Error, "dcl usage+index: texcoord,0 has already been specified for an input register.";
         X5316, Error, "Invalid reg type for first source param.";
+        X5322, Error, "Invalid src mod for first source param.";
         X5326, Error, "Read of uninitialized component(*) in a0: *x/0 y/1 z/2 w/3";
         X5328, Error, "Format for address register must be a0.x.";
         X5329, Error, "Only the mov instruction is allowed to write to the address register.";
@@ -165,6 +168,7 @@ codes! {
         X5346, Error, "2 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.";
         X5350, Error, "Vertex shader must minimally write all four components (xyzw) of oPos output register.";
         X5351, Error, "Vertex shader must write all four components (xyzw) of oPos output register.";
+        X5364, Error, "Invalid src mod for first source param.";
         X5366, Error, "More than 2 constants (even identical ones) cannot be read by an instruction. (There is one exception: this rule does not apply to the SINCOS instruction.)";
         X5370, Error, "aL can only be referenced in the following scenarios: (1) inside a loop/endloop block, or (2) in a subroutine for which in all cases some call below in the stack is in a loop/endloop block.";
         X5372, Error, "mova instruction can only write to the address register.";
@@ -226,6 +230,8 @@ codes! {
         X5681, Error, "Invalid reg type for first source param.";
         X5682, Error, "Invalid reg num: 16 for first source param. Max allowed for this type is 15.";
         X5692, Error, "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.";
+        X5697, Error, "Invalid src mod for first source param.";
+        X5698, Error, "Invalid src mod for first source param.";
         X5701, Error, "Depth of dynamic 'if' nesting exceeds limit of 24, due to break_cmp that counts towards same limit.";
         X5702, Error, "Input register v0 was not declared with a dcl statement.  Attempt to read components(*): *x/0 *y/1 *z/2 *w/3";
         X5703, Error, "Attempt to read undeclared component of input register v0 (*): x/0 y/1 z/2 *w/3. Components of v# registers to be read must be declared by a dcl statement.";

@@ -253,13 +253,12 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
                 }
             }
             use SrcMod as M;
+            // `_abs` is shader model 3's alone (ps_1_x, ps_2_x and the
+            // software models 2 refuse it: the oracle).
             let mod_ok = match (ps, v.major) {
-                (true, 1) => true,
+                (true, 1) => !matches!(modi, M::ABS | M::ABS_NEG),
                 _ if modi == M::NOT => true,
                 (_, 3) => matches!(modi, M::NONE | M::NEG | M::COMP | M::ABS | M::ABS_NEG),
-                (true, 2) if v.minor != 0 => {
-                    matches!(modi, M::NONE | M::NEG | M::COMP | M::ABS | M::ABS_NEG)
-                }
                 _ => matches!(modi, M::NONE | M::NEG | M::COMP),
             };
             if !mod_ok {

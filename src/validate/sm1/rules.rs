@@ -343,15 +343,14 @@ const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
 const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
 
 /// Register types an arithmetic instruction (the table's `Arithmetic`
-/// and `Matrix` rows, but `mova`) may not write or read, per model, with
-/// Microsoft's codes: found on a generated matrix of every register type
-/// in every operand of 22 instructions in 11 models
-/// (`tests/corpus/oracle/register-types/`).
+/// and `Matrix` rows, and `cnd`) may not write or read, per model (the
+/// software models as theirs), with Microsoft's codes: found on a
+/// generated matrix of every register type in every operand of 22
+/// instructions in 15 models (`tests/corpus/oracle/register-types/`).
+/// Then source modifiers, one-component sources and destinations.
 fn register_type_rules(at: &At) -> Option<Hit> {
     use crate::sm1::table::Semantics;
-    let At {
-        ins, m, dst, ver, ..
-    } = *at;
+    let At { ins, m, dst, .. } = *at;
     let arithmetic = ins.opcode == op::CND
         || crate::sm1::table::lookup(ins.opcode).is_some_and(|row| {
             matches!(
@@ -359,8 +358,8 @@ fn register_type_rules(at: &At) -> Option<Hit> {
                 Semantics::Arithmetic | Semantics::Matrix { .. }
             )
         });
-    // The software models are not measured; `setp` writes the predicate.
-    if !arithmetic || ins.opcode == op::SETP || ver & 0xFF == 0xFF {
+    // `setp` writes the predicate.
+    if !arithmetic || ins.opcode == op::SETP {
         return None;
     }
     if ins.opcode == op::MOVA {
@@ -390,6 +389,34 @@ fn register_type_rules(at: &At) -> Option<Hit> {
         }
     }
     for (k, s) in ins.srcs.iter().enumerate() {
+        // `!` belongs to flow control and `setp`'s predicates; ps_1_4's
+        // `_dz`/`_dw`/`_da`/`_db` to its texture instructions.
+        let bad_mod = s.modifier == SrcMod::NOT
+            || (m == Model::Ps14 && matches!(s.modifier, SrcMod::DZ | SrcMod::DW));
+        if bad_mod {
+            let ord = ORD[k.min(3)];
+            let up = if ins.srcs.len() == 1 {
+                "Source param".to_string()
+            } else {
+                format!("{} source param", ORD_UP[k.min(3)])
+            };
+            let hit = match m {
+                Model::Vs11 => Some(Code::X5322),
+                Model::Vs2 => Some(Code::X5697),
+                Model::Vs3 => Some(Code::X5698),
+                Model::Ps3 => Some(Code::X5364),
+                Model::Ps14 => {
+                    return Some((Code::X5115, format!("({up}) Invalid source modifier.")))
+                }
+                Model::Ps2 | Model::Ps2x => {
+                    return Some((Code::X5201, format!("({up}) Invalid source modifier.")))
+                }
+                Model::Ps1 => None,
+            };
+            if let Some(code) = hit {
+                return Some((code, format!("Invalid src mod for {ord} source param.")));
+            }
+        }
         if let Some(code) = bad_source(m, s.reg.ty) {
             let ord = ORD[k.min(3)];
             // The pixel models' messages name a lone source "Source param".
@@ -429,25 +456,26 @@ fn scalar_source_rule(at: &At) -> Option<Hit> {
     }
     const SELECT: &str =
         "in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
-    let code =
-        match m {
-            Model::Vs11 => {
-                return Some((
-                    Code::X5485,
-                    format!("{name} requires replicate swizzle for the source parameter {SELECT}"),
-                ))
-            }
-            Model::Ps2 | Model::Ps2x => return Some((
+    let code = match m {
+        Model::Vs11 => {
+            return Some((
+                Code::X5485,
+                format!("{name} requires replicate swizzle for the source parameter {SELECT}"),
+            ))
+        }
+        Model::Ps2 | Model::Ps2x => {
+            return Some((
                 Code::X5422,
                 format!(
                     "(Source param) {name} requires replicate swizzle for this parameter {SELECT}"
                 ),
-            )),
-            Model::Vs2 => Code::X5794,
-            Model::Vs3 => Code::X5795,
-            Model::Ps3 => Code::X5793,
-            Model::Ps1 | Model::Ps14 => return None,
-        };
+            ))
+        }
+        Model::Vs2 => Code::X5794,
+        Model::Vs3 => Code::X5795,
+        Model::Ps3 => Code::X5793,
+        Model::Ps1 | Model::Ps14 => return None,
+    };
     Some((
         code,
         format!("{name} requires replicate swizzle for source parameter(s) {SELECT}"),

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Generates the operand-form matrix: the swizzle of the one-component
+"""Generates the operand-form matrix: every source modifier on an
+arithmetic source, the swizzle of the one-component
 instructions' source (rcp, rsq, exp, log, expp, logp), a write mask on
 `def`'s register and on `dcl s#`, and a write mask or a source swizzle
-on an oC# written by `mov`, in 9 Direct3D 9 models. Run from this folder:
+on an oC# written by `mov`, in 12 Direct3D 9 models. Run from this folder:
 
     python3 gen.py && ../../../../../shared/oracle/oracle.sh batch manifest.txt
     python3 gen.py verdicts
@@ -24,7 +25,14 @@ HEAD = {
     "ps_3_0": ("dcl_texcoord v0\nmov r0, v0", "mov oC0, r0"),
     "ps_1_4": ("texld r1, t0\nmov r0, v0", ""),
     "ps_1_1": ("tex t0\nmov r0, v0", ""),
+    "ps_1_3": ("tex t0\nmov r0, v0", ""),
+    "vs_2_sw": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
+    "ps_2_sw": ("dcl t0\nmov r0, t0", "mov oC0, r0"),
 }
+# Source modifiers on an arithmetic source.
+SRC_MODS = {"neg": "-r0", "abs": "r0_abs", "negabs": "-r0_abs", "bx2": "r0_bx2", "negbx2": "-r0_bx2",
+            "bias": "r0_bias", "x2": "r0_x2", "negx2": "-r0_x2", "comp": "1-r0", "not": "!r0",
+            "dz": "r0_dz", "dw": "r0_dw", "da": "r0_da", "db": "r0_db"}
 
 
 def program(m, body, first=False):
@@ -34,6 +42,10 @@ def program(m, body, first=False):
 
 def cases():
     for m in HEAD:
+        for k, v in SRC_MODS.items():
+            for pos in (1, 2):
+                a, b = (v, "r0") if pos == 1 else ("r0", v)
+                yield f"src_mod.{m}.{k}.{pos}", program(m, f"add r1, {a}, {b}")
         for op in ["rcp", "rsq", "exp", "log", "expp", "logp"]:
             for sw in ["", ".x", ".xy", ".xxxx", ".yyyy"]:
                 yield f"one.{m}.{op}{sw or '.none'}", program(m, f"{op} r1, r0{sw}")

@@ -14,7 +14,7 @@ code, line and message into cases.tsv and removes the rest.
 tests/root/validate_matrices.rs checks our validator against cases.tsv."""
 import os, re, sys
 
-MODELS = ["vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0", "ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0", "ps_2_x", "ps_3_0"]
+MODELS = ["vs_1_1", "vs_2_0", "vs_2_x", "vs_2_sw", "vs_3_0", "vs_3_sw", "ps_1_1", "ps_1_2", "ps_1_3", "ps_1_4", "ps_2_0", "ps_2_x", "ps_2_sw", "ps_3_0", "ps_3_sw"]
 HEAD = {
     "vs_1": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
     "vs_2": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
