@@ -342,6 +342,16 @@ fn is_replicate(s: &SrcOperand) -> bool {
 const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
 const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
 
+/// How the pixel models' messages name source `k` of `ins`: "Source
+/// param" when it is the only one, else "First source param" and so on.
+fn source_param(ins: &Instruction, k: usize) -> String {
+    if ins.srcs.len() == 1 {
+        "Source param".to_string()
+    } else {
+        format!("{} source param", ORD_UP[k.min(3)])
+    }
+}
+
 /// Register types an arithmetic instruction (the table's `Arithmetic`
 /// and `Matrix` rows, and `cnd`) may not write or read, per model (the
 /// software models as theirs), with Microsoft's codes: found on a
@@ -395,11 +405,7 @@ fn register_type_rules(at: &At) -> Option<Hit> {
             || (m == Model::Ps14 && matches!(s.modifier, SrcMod::DZ | SrcMod::DW));
         if bad_mod {
             let ord = ORD[k.min(3)];
-            let up = if ins.srcs.len() == 1 {
-                "Source param".to_string()
-            } else {
-                format!("{} source param", ORD_UP[k.min(3)])
-            };
+            let up = source_param(ins, k);
             let hit = match m {
                 Model::Vs11 => Some(Code::X5322),
                 Model::Vs2 => Some(Code::X5697),
@@ -419,12 +425,7 @@ fn register_type_rules(at: &At) -> Option<Hit> {
         }
         if let Some(code) = bad_source(m, s.reg.ty) {
             let ord = ORD[k.min(3)];
-            // The pixel models' messages name a lone source "Source param".
-            let up = if ins.srcs.len() == 1 {
-                "Source param".to_string()
-            } else {
-                format!("{} source param", ORD_UP[k.min(3)])
-            };
+            let up = source_param(ins, k);
             let text = match code {
                 Code::X5112 => format!("({up}) Texture coordinate registers (t#) are not available to arithmetic instructions."),
                 Code::X5199 => format!("({up}) Invalid source register type for instruction."),
@@ -676,11 +677,7 @@ fn source_rules(at: &At) -> Option<Hit> {
         const ALLOWED: [u8; 4] = [0xE4, 0xC9, 0xD2, 0x1B];
         for (k, sr) in ins.srcs.iter().enumerate() {
             if !(ALLOWED.contains(&sr.swizzle) || is_replicate(sr)) {
-                let which = if ins.srcs.len() == 1 {
-                    "Source param".to_string()
-                } else {
-                    format!("{} source param", ORD_UP[k.min(3)])
-                };
+                let which = source_param(ins, k);
                 let sel = |names: &[char; 4]| -> String {
                     (0..4)
                         .map(|i| names[((sr.swizzle >> (2 * i)) & 3) as usize])
