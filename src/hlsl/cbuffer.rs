@@ -269,7 +269,12 @@ fn locate_single(rdef: &Rdef, t: &Type, off: u32, depth: u32) -> Option<Scalar> 
                 (comp, reg)
             };
             (r < rows && c < cols).then(|| Scalar {
-                path: format!("._m{r}{c}"),
+                path: [
+                    "._m",
+                    itoa::Buffer::new().format(r),
+                    itoa::Buffer::new().format(c),
+                ]
+                .concat(),
                 comp: None,
                 base: t.base,
             })
@@ -280,7 +285,7 @@ fn locate_single(rdef: &Rdef, t: &Type, off: u32, depth: u32) -> Option<Scalar> 
                 if off >= m.offset && off - m.offset < s {
                     let inner = locate(rdef, m.ty, off - m.offset, depth + 1)?;
                     return Some(Scalar {
-                        path: format!(".{}{}", m.name, inner.path),
+                        path: [".", &m.name, &inner.path].concat(),
                         ..inner
                     });
                 }
@@ -431,7 +436,7 @@ fn declaration(
 ) -> Option<(String, Vec<String>)> {
     let globals = buf.name == "$Globals";
     // A buffer named as its own registers (`cb0` at b0) takes their place.
-    let own = buf.name == format!("cb{slot}");
+    let own = buf.name.strip_prefix("cb") == Some(itoa::Buffer::new().format(slot));
     if !globals && (!identifier(&buf.name) || clashes(&buf.name) && !own) {
         return None;
     }
@@ -459,20 +464,26 @@ fn declaration(
         if v.offset % 4 != 0 || (comp != 0 && (whole_registers(t) || globals && !in_order)) {
             return None;
         }
-        let place = if in_order {
-            String::new()
-        } else if globals {
-            format!(" : register(c{reg})")
-        } else if comp == 0 {
-            format!(" : packoffset(c{reg})")
-        } else {
-            format!(
-                " : packoffset(c{reg}.{})",
-                ['x', 'y', 'z', 'w'][comp as usize]
-            )
-        };
-        let indent = if globals { "" } else { "    " };
-        let _ = writeln!(lines, "{indent}{b} {}{a}{place};", v.name);
+        if !globals {
+            lines.push_str("    ");
+        }
+        for part in [&b, " ", &v.name, &a] {
+            lines.push_str(part);
+        }
+        if !in_order {
+            lines.push_str(if globals {
+                " : register(c"
+            } else {
+                " : packoffset(c"
+            });
+            lines.push_str(itoa::Buffer::new().format(reg));
+            if comp != 0 {
+                lines.push('.');
+                lines.push(['x', 'y', 'z', 'w'][comp as usize]);
+            }
+            lines.push(')');
+        }
+        lines.push_str(";\n");
     }
     let text = if globals {
         lines
@@ -571,9 +582,10 @@ fn bits_of(parts: &[&Scalar]) -> String {
 
 /// A matrix element's matrix and element (`m` and `_m01` of `m._m01`).
 fn element(p: &Scalar) -> Option<(&str, &str)> {
-    let k = p.path.rfind("._m")?;
-    let e = &p.path[k + 1..];
-    (p.comp.is_none() && e.len() == 4).then(|| (&p.path[..k], e))
+    // The element is the path's last five bytes, `._mRC`.
+    let k = p.path.len().checked_sub(5)?;
+    (p.comp.is_none() && p.path.as_bytes()[k..k + 3] == *b"._m")
+        .then(|| (&p.path[..k], &p.path[k + 1..]))
 }
 
 /// The scalars `parts`, all of one base type, as one expression of type
@@ -658,7 +670,7 @@ fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
     // Scalars already located, and where each is in `located` by
     // (index, register, component).
     let mut located: Vec<Option<Scalar>> = Vec::new();
-    let mut seen: std::collections::HashMap<(Option<&str>, u64, usize), usize> = Default::default();
+    let mut seen: rustc_hash::FxHashMap<(Option<&str>, u64, usize), usize> = Default::default();
     let mut rest = text;
     let finder = memchr::memmem::Finder::new(key.as_bytes());
     while let Some(k) = finder.find(rest.as_bytes()) {

@@ -23,9 +23,9 @@ use super::types::{self, Key, Ty};
 use crate::sm4::ir::{Components, Instruction, Operand, Program, Selection};
 use crate::sm4::names::operand as ty;
 use crate::sm4::table::{Opcode, Semantics};
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// A folded value: its expression, type and the components of the
 /// register it stood for (the expression's components, in order).

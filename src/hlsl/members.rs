@@ -60,12 +60,13 @@ pub fn member(e: &Element, prefix: &str, qualifier: &str) -> (String, String) {
         None if e.register == u32::MAX => format!("{prefix}_{}", e.name),
         None => format!("{prefix}{}_{}", e.register, ['x', 'y', 'z', 'w'][first]),
     };
-    let line = format!(
-        "    {qualifier}{} {name} : {}{};\n",
-        type_of(e.component_type, e.min_precision, n),
-        e.name,
-        e.index
-    );
+    let ty = type_of(e.component_type, e.min_precision, n);
+    let mut digits = itoa::Buffer::new();
+    let index = digits.format(e.index);
+    let line = [
+        "    ", qualifier, &ty, " ", &name, " : ", &e.name, index, ";\n",
+    ]
+    .concat();
     (name, line)
 }
 
@@ -113,7 +114,7 @@ pub fn array_member(els: &[Element], prefix: &str) -> (String, String, Vec<Strin
 /// Element `e`'s semantic as a member name (`TEXCOORD1`), unless it is
 /// no identifier or a type's name (`float4`).
 fn semantic_name(e: &Element) -> Option<String> {
-    let name = format!("{}{}", e.name, e.index);
+    let name = [e.name.as_str(), itoa::Buffer::new().format(e.index)].concat();
     let identifier = e
         .name
         .starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')

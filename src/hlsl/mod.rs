@@ -236,10 +236,15 @@ fn program(
     let _types = types::Scope::enter(inferred);
     let _inputs = operand::InputArray::enter(input_array);
     let reg = |letter: char, r: u32| {
+        let mut digits = itoa::Buffer::new();
+        let number = digits.format(r);
         let name = if letter == 'v' && input_array {
-            format!("v[{r}]")
+            ["v[", number, "]"].concat()
         } else {
-            format!("{letter}{r}")
+            let mut s = String::with_capacity(1 + number.len());
+            s.push(letter);
+            s.push_str(number);
+            s
         };
         (name, types::of_key((letter, r as u64)))
     };
@@ -443,9 +448,16 @@ fn program(
     // compiled again, the compiler would otherwise reorder the float
     // arithmetic the original fixed (`(v * k) * k` as `v * (k * k)`, a
     // multiply and an add of another order), which rounds differently.
+    let precise = |regs: &mut String, name: &str, t: Ty| {
+        regs.push_str("    precise ");
+        t.push_name(regs, 4);
+        regs.push(' ');
+        regs.push_str(name);
+        regs.push_str(" = 0;\n");
+    };
     for k in 0..members::register_count(outputs) {
         let (o, t) = reg('o', k);
-        let _ = writeln!(regs, "    precise {} {o} = 0;", t.name(4));
+        precise(&mut regs, &o, t);
     }
     for e in outputs.iter().filter(|e| e.register == u32::MAX) {
         if let Some(r) = members::unnumbered_output(e) {
@@ -454,7 +466,7 @@ fn program(
     }
     for k in 0..d.temps {
         let (r, t) = reg('r', k);
-        let _ = writeln!(regs, "    precise {} {r} = 0;", t.name(4));
+        precise(&mut regs, &r, t);
     }
     for (n, size) in &d.indexable {
         let _ = writeln!(

@@ -107,19 +107,17 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
 
 /// Appends [`register`]'s text for `op` to `s`.
 pub fn push_register(s: &mut String, op: &Operand) -> Result<(), Unexpressed> {
-    use std::fmt::Write;
     let idx = |s: &mut String, i: usize| -> Result<(), Unexpressed> {
         let Some(ix) = op.indices.get(i) else {
             return Err(Unexpressed("an operand without its index".into()));
         };
         match &ix.rel {
-            None => {
-                let _ = write!(s, "{}", ix.imm);
-            }
+            None => s.push_str(itoa::Buffer::new().format(ix.imm)),
             Some(rel) => {
                 s.push_str(&source(rel, &[0], Read::Bits)?);
                 if ix.imm != 0 {
-                    let _ = write!(s, " + {}", ix.imm);
+                    s.push_str(" + ");
+                    s.push_str(itoa::Buffer::new().format(ix.imm));
                 }
             }
         }
@@ -306,7 +304,6 @@ fn imm_word(op: &Operand, c: usize) -> u32 {
 /// register's own (an immediate then written as a `want` literal where
 /// one gives its bits).
 fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String, Ty), Unexpressed> {
-    use std::fmt::Write;
     if comps.len() > 4 {
         return Err(Unexpressed("more than four components read".into()));
     }
@@ -334,18 +331,14 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
         if literal {
             let t = vector(as_ty, words, |t, w| match as_ty {
                 Ty::Float => push_float_literal(t, w),
-                _ => {
-                    let _ = write!(t, "{}", w as i32);
-                }
+                _ => t.push_str(itoa::Buffer::new().format(w as i32)),
             });
             return Ok((t, as_ty));
         }
     }
     let mut own = Ty::Uint;
     let bits = if op.ty == ty::IMM32 || op.ty == ty::IMM64 {
-        vector(Ty::Uint, words, |t, w| {
-            let _ = write!(t, "0x{w:08x}u");
-        })
+        vector(Ty::Uint, words, push_hex_literal)
     } else if let Some(f) = super::fold::read(op, &picked) {
         // A value folded here from the instruction that computed it.
         let (text, t) = f.ok_or_else(|| {
@@ -395,6 +388,17 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
         // Typeless without a modifier: the register as it is.
         _ => (bits, own),
     })
+}
+
+/// Appends word `w` as a `uint` literal of eight hex digits (`0x3f800000u`).
+fn push_hex_literal(s: &mut String, w: u32) {
+    s.push_str("0x");
+    for k in (0..8).rev() {
+        s.push(char::from(
+            b"0123456789abcdef"[(w >> (4 * k)) as usize & 0xf],
+        ));
+    }
+    s.push('u');
 }
 
 /// Appends float bits `w` as an HLSL literal that reads back as the same

@@ -375,7 +375,6 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
             format!("{t}{n}")
         }
     };
-    let mask_of = |cond: String| (format!("({cond}) ? 0xffffffffu : 0u"), Ty::Uint);
     use Opcode as O;
     // The destination's type: what it moves is read as that.
     let dt = types::of(dst);
@@ -393,7 +392,6 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
     let (value, vt) = match ins.opcode {
         O::Mov if ins.saturate() => float(source(&o[1], &comps, Read::Float)?),
         O::Mov => (mv(1)?, dt),
-        O::Add => float(format!("{} + {}", a(1)?, a(2)?)),
         // `x * 1.0` flushes a denormal to a zero of its sign; Microsoft's
         // compiler folds it to `x`, `precise` or not, so the flush is
         // written on the bits.
@@ -402,27 +400,6 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
             super::operand::FLUSHED,
             a(super::operand::flush_of(ins).unwrap_or(1))?
         )),
-        O::Mul => float(format!("{} * {}", a(1)?, a(2)?)),
-        O::Div => float(format!("{} / {}", a(1)?, a(2)?)),
-        O::Mad => float(format!("mad({}, {}, {})", a(1)?, a(2)?, a(3)?)),
-        O::Min => float(format!("min({}, {})", a(1)?, a(2)?)),
-        O::Max => float(format!("max({}, {})", a(1)?, a(2)?)),
-        O::Sqrt => float(format!("sqrt({})", a(1)?)),
-        O::Rsq => float(format!("rsqrt({})", a(1)?)),
-        O::Rcp => float(format!("rcp({})", a(1)?)),
-        O::Exp => float(format!("exp2({})", a(1)?)),
-        O::Log => float(format!("log2({})", a(1)?)),
-        O::Frc => float(format!("frac({})", a(1)?)),
-        O::RoundNe => float(format!("round({})", a(1)?)),
-        O::RoundNi => float(format!("floor({})", a(1)?)),
-        O::RoundPi => float(format!("ceil({})", a(1)?)),
-        O::RoundZ => float(format!("trunc({})", a(1)?)),
-        O::DerivRtx => float(format!("ddx({})", a(1)?)),
-        O::DerivRty => float(format!("ddy({})", a(1)?)),
-        O::DerivRtxCoarse => float(format!("ddx_coarse({})", a(1)?)),
-        O::DerivRtyCoarse => float(format!("ddy_coarse({})", a(1)?)),
-        O::DerivRtxFine => float(format!("ddx_fine({})", a(1)?)),
-        O::DerivRtyFine => float(format!("ddy_fine({})", a(1)?)),
         O::Dp2 | O::Dp3 | O::Dp4 => {
             let k = match ins.opcode {
                 O::Dp2 => 2,
@@ -442,41 +419,17 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
             };
             float(dot)
         }
-        O::Eq => mask_of(format!("{} == {}", a(1)?, a(2)?)),
-        O::Ne => mask_of(format!("{} != {}", a(1)?, a(2)?)),
-        O::Lt => mask_of(format!("{} < {}", a(1)?, a(2)?)),
-        O::Ge => mask_of(format!("{} >= {}", a(1)?, a(2)?)),
-        O::Ieq => mask_of(format!("{} == {}", a(1)?, a(2)?)),
-        O::Ine => mask_of(format!("{} != {}", a(1)?, a(2)?)),
-        O::Ilt => mask_of(format!("{} < {}", a(1)?, a(2)?)),
-        O::Ige => mask_of(format!("{} >= {}", a(1)?, a(2)?)),
-        O::Ult => mask_of(format!("{} < {}", a(1)?, a(2)?)),
-        O::Uge => mask_of(format!("{} >= {}", a(1)?, a(2)?)),
         O::Movc => (format!("({} != 0u) ? {} : {}", a(1)?, mv(2)?, mv(3)?), dt),
-        O::Iadd => int(format!("{} + {}", a(1)?, a(2)?)),
-        O::Imad => int(format!("{} * {} + {}", a(1)?, a(2)?, a(3)?)),
-        O::Umad => uint(format!("{} * {} + {}", a(1)?, a(2)?, a(3)?)),
-        O::Ineg => int(format!("-{}", a(1)?)),
-        O::And => (format!("{} & {}", a(1)?, a(2)?), first_ty),
-        O::Or => (format!("{} | {}", a(1)?, a(2)?), first_ty),
-        O::Xor => (format!("{} ^ {}", a(1)?, a(2)?), first_ty),
-        O::Not => (format!("~{}", a(1)?), first_ty),
-        O::Ishl => (format!("{} << ({} & 31u)", a(1)?, a(2)?), first_ty),
-        O::Ushr => uint(format!("{} >> ({} & 31u)", a(1)?, a(2)?)),
-        O::Ishr => int(format!("{} >> ({} & 31u)", a(1)?, a(2)?)),
-        O::Imin => int(format!("min({}, {})", a(1)?, a(2)?)),
-        O::Imax => int(format!("max({}, {})", a(1)?, a(2)?)),
-        O::Umin => uint(format!("min({}, {})", a(1)?, a(2)?)),
-        O::Umax => uint(format!("max({}, {})", a(1)?, a(2)?)),
-        O::Ftoi => int(format!("({}){}", vec("int"), a(1)?)),
-        O::Ftou => uint(format!("({}){}", vec("uint"), a(1)?)),
-        O::Itof => float(format!("({}){}", vec("float"), a(1)?)),
-        O::Utof => float(format!("({}){}", vec("float"), a(1)?)),
-        O::Countbits => uint(format!("countbits({})", a(1)?)),
-        O::Bfrev => uint(format!("reversebits({})", a(1)?)),
-        O::FirstbitLo => uint(format!("firstbitlow({})", a(1)?)),
-        O::F32tof16 => uint(format!("f32tof16({})", a(1)?)),
-        O::F16tof32 => float(format!("f16tof32({})", a(1)?)),
+        _ if !row.hlsl.is_empty() => {
+            let (t, form) = row.hlsl.split_at(1);
+            let e = render(form, n, a)?;
+            match t {
+                "f" => float(e),
+                "i" => int(e),
+                "u" => uint(e),
+                _ => (e, first_ty),
+            }
+        }
         // One lane of msad4: the source's next bytes are zero and unused.
         O::Msad => {
             let parts: Vec<String> = comps
@@ -524,7 +477,6 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
         }
         // The instruction counts from the top bit; `firstbithigh` from
         // the bottom. Both give ~0 for no bit.
-        O::CheckAccessFullyMapped => mask_of(format!("CheckAccessFullyMapped({})", a(1)?)),
         O::FirstbitHi | O::FirstbitShi => {
             let v = format!("firstbithigh({})", a(1)?);
             uint(format!("({v} == 0xffffffffu) ? {v} : (31u - {v})"))
@@ -579,6 +531,30 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
         }
     };
     Ok(Assignment::value(target, dst, &comps, value, vt))
+}
+
+/// An instruction's HLSL form from the table (`mad({1}, {2}, {3})`, its
+/// type letter taken off) with source `k` written by `a(k)` and `{N}` the
+/// count `n` of components where it is more than one.
+fn render(
+    form: &str,
+    n: usize,
+    a: impl Fn(usize) -> Result<String, Unexpressed>,
+) -> Result<String, Unexpressed> {
+    let mut out = String::with_capacity(form.len() + 48);
+    let mut rest = form;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let (item, after) = rest[open + 1..].split_at(1);
+        match item.as_bytes()[0] {
+            b'N' if n > 1 => out.push(char::from(b'0' + n as u8)),
+            b'N' => {}
+            d => out.push_str(&a(usize::from(d - b'0'))?),
+        }
+        rest = &after[1..];
+    }
+    out.push_str(rest);
+    Ok(out)
 }
 
 /// A tiled-resource feedback form: its base's call with the offset, the

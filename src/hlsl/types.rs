@@ -44,8 +44,7 @@ impl Ty {
             Ty::Uint => "uint",
         });
         if n != 1 {
-            use std::fmt::Write;
-            let _ = write!(s, "{n}");
+            s.push_str(itoa::Buffer::new().format(n));
         }
     }
 

@@ -9,7 +9,9 @@
 //! statistics class the compiler counts it in (`StatClass`, for the STAT
 //! chunk), and what it does when run (`Semantics`: the interpreter's
 //! dispatch, and facts such as a derivative's axis or where a sample's
-//! level of detail comes from).
+//! level of detail comes from), and, where one expression says it, the
+//! HLSL the decompiler writes for it (`"fmad({1}, {2}, {3})"`; see
+//! [`Row::hlsl`]).
 //!
 //! Shape letters, one per item after the opcode token:
 //! - `d` destination operand;
@@ -36,8 +38,8 @@
 macro_rules! for_each_sm4_opcode {
     ($m:ident) => {
         $m! {
-            (Add, 0, "add", "dff", 40, "*", Sat, Float, Lanewise),
-            (And, 1, "and", "dii", 40, "*", None, Uint, Lanewise),
+            (Add, 0, "add", "dff", 40, "*", Sat, Float, Lanewise, "f{1} + {2}"),
+            (And, 1, "and", "dii", 40, "*", None, Uint, Lanewise, "s{1} & {2}"),
             (Break, 2, "break", "", 40, "*", None, StaticFlow, Jump),
             (Breakc, 3, "breakc", "i", 40, "*", Test, DynamicFlow, Jump),
             (Call, 4, "call", "r", 40, "*", None, StaticFlow, Jump),
@@ -47,10 +49,10 @@ macro_rules! for_each_sm4_opcode {
             (Continuec, 8, "continuec", "i", 40, "*", Test, DynamicFlow, Jump),
             (Cut, 9, "cut", "", 40, "g", None, Cut, Stream(false, true)),
             (Default, 10, "default", "", 40, "*", None, None, Nothing),
-            (DerivRtx, 11, "deriv_rtx", "df", 40, "p", Sat, Float, Derivative(Axis::X, true)),
-            (DerivRty, 12, "deriv_rty", "df", 40, "p", Sat, Float, Derivative(Axis::Y, true)),
+            (DerivRtx, 11, "deriv_rtx", "df", 40, "p", Sat, Float, Derivative(Axis::X, true), "fddx({1})"),
+            (DerivRty, 12, "deriv_rty", "df", 40, "p", Sat, Float, Derivative(Axis::Y, true), "fddy({1})"),
             (Discard, 13, "discard", "i", 40, "p", Test, None, Discard),
-            (Div, 14, "div", "dff", 40, "*", Sat, Float, Lanewise),
+            (Div, 14, "div", "dff", 40, "*", Sat, Float, Lanewise, "f{1} / {2}"),
             (Dp2, 15, "dp2", "dff", 40, "*", Sat, Float, Dot(2)),
             (Dp3, 16, "dp3", "dff", 40, "*", Sat, Float, Dot(3)),
             (Dp4, 17, "dp4", "dff", 40, "*", Sat, Float, Dot(4)),
@@ -60,70 +62,70 @@ macro_rules! for_each_sm4_opcode {
             (EndIf, 21, "endif", "", 40, "*", None, None, Nothing),
             (EndLoop, 22, "endloop", "", 40, "*", None, None, Jump),
             (EndSwitch, 23, "endswitch", "", 40, "*", None, None, Nothing),
-            (Eq, 24, "eq", "dff", 40, "*", None, Float, Lanewise),
-            (Exp, 25, "exp", "df", 40, "*", Sat, Float, Lanewise),
-            (Frc, 26, "frc", "df", 40, "*", Sat, Float, Lanewise),
-            (Ftoi, 27, "ftoi", "df", 40, "*", None, Convert, Lanewise),
-            (Ftou, 28, "ftou", "df", 40, "*", None, Convert, Lanewise),
-            (Ge, 29, "ge", "dff", 40, "*", None, Float, Lanewise),
-            (Iadd, 30, "iadd", "dii", 40, "*", None, Int, Lanewise),
+            (Eq, 24, "eq", "dff", 40, "*", None, Float, Lanewise, "u({1} == {2}) ? 0xffffffffu : 0u"),
+            (Exp, 25, "exp", "df", 40, "*", Sat, Float, Lanewise, "fexp2({1})"),
+            (Frc, 26, "frc", "df", 40, "*", Sat, Float, Lanewise, "ffrac({1})"),
+            (Ftoi, 27, "ftoi", "df", 40, "*", None, Convert, Lanewise, "i(int{N}){1}"),
+            (Ftou, 28, "ftou", "df", 40, "*", None, Convert, Lanewise, "u(uint{N}){1}"),
+            (Ge, 29, "ge", "dff", 40, "*", None, Float, Lanewise, "u({1} >= {2}) ? 0xffffffffu : 0u"),
+            (Iadd, 30, "iadd", "dii", 40, "*", None, Int, Lanewise, "i{1} + {2}"),
             (If, 31, "if", "i", 40, "*", Test, DynamicFlow, Jump),
-            (Ieq, 32, "ieq", "dii", 40, "*", None, Int, Lanewise),
-            (Ige, 33, "ige", "dii", 40, "*", None, Int, Lanewise),
-            (Ilt, 34, "ilt", "dii", 40, "*", None, Int, Lanewise),
-            (Imad, 35, "imad", "diii", 40, "*", None, Int, Lanewise),
-            (Imax, 36, "imax", "dii", 40, "*", None, Int, Lanewise),
-            (Imin, 37, "imin", "dii", 40, "*", None, Int, Lanewise),
+            (Ieq, 32, "ieq", "dii", 40, "*", None, Int, Lanewise, "u({1} == {2}) ? 0xffffffffu : 0u"),
+            (Ige, 33, "ige", "dii", 40, "*", None, Int, Lanewise, "u({1} >= {2}) ? 0xffffffffu : 0u"),
+            (Ilt, 34, "ilt", "dii", 40, "*", None, Int, Lanewise, "u({1} < {2}) ? 0xffffffffu : 0u"),
+            (Imad, 35, "imad", "diii", 40, "*", None, Int, Lanewise, "i{1} * {2} + {3}"),
+            (Imax, 36, "imax", "dii", 40, "*", None, Int, Lanewise, "imax({1}, {2})"),
+            (Imin, 37, "imin", "dii", 40, "*", None, Int, Lanewise, "imin({1}, {2})"),
             (Imul, 38, "imul", "ddii", 40, "*", None, Int, Pair),
-            (Ine, 39, "ine", "dii", 40, "*", None, Int, Lanewise),
-            (Ineg, 40, "ineg", "di", 40, "*", None, Int, Lanewise),
-            (Ishl, 41, "ishl", "dia", 40, "*", None, Int, Lanewise),
-            (Ishr, 42, "ishr", "dia", 40, "*", None, Int, Lanewise),
-            (Itof, 43, "itof", "di", 40, "*", None, Convert, Lanewise),
+            (Ine, 39, "ine", "dii", 40, "*", None, Int, Lanewise, "u({1} != {2}) ? 0xffffffffu : 0u"),
+            (Ineg, 40, "ineg", "di", 40, "*", None, Int, Lanewise, "i-{1}"),
+            (Ishl, 41, "ishl", "dia", 40, "*", None, Int, Lanewise, "s{1} << ({2} & 31u)"),
+            (Ishr, 42, "ishr", "dia", 40, "*", None, Int, Lanewise, "i{1} >> ({2} & 31u)"),
+            (Itof, 43, "itof", "di", 40, "*", None, Convert, Lanewise, "f(float{N}){1}"),
             (Label, 44, "label", "r", 40, "*", None, None, Jump),
             (Ld, 45, "ld", "dar", 40, "*", None, Load, Load),
             (LdMs, 46, "ldms", "dari", 40, "*", None, Load, Load),
-            (Log, 47, "log", "df", 40, "*", Sat, Float, Lanewise),
+            (Log, 47, "log", "df", 40, "*", Sat, Float, Lanewise, "flog2({1})"),
             (Loop, 48, "loop", "", 40, "*", None, DynamicFlow, Nothing),
-            (Lt, 49, "lt", "dff", 40, "*", None, Float, Lanewise),
-            (Mad, 50, "mad", "dfff", 40, "*", Sat, Float, Lanewise),
-            (Min, 51, "min", "dff", 40, "*", Sat, Float, Lanewise),
-            (Max, 52, "max", "dff", 40, "*", Sat, Float, Lanewise),
+            (Lt, 49, "lt", "dff", 40, "*", None, Float, Lanewise, "u({1} < {2}) ? 0xffffffffu : 0u"),
+            (Mad, 50, "mad", "dfff", 40, "*", Sat, Float, Lanewise, "fmad({1}, {2}, {3})"),
+            (Min, 51, "min", "dff", 40, "*", Sat, Float, Lanewise, "fmin({1}, {2})"),
+            (Max, 52, "max", "dff", 40, "*", Sat, Float, Lanewise, "fmax({1}, {2})"),
             (CustomData, 53, "customdata", "*", 40, "*", Custom, None, Declaration),
             (Mov, 54, "mov", "dt", 40, "*", Sat, Mov, Lanewise),
             (Movc, 55, "movc", "dttt", 40, "*", Sat, Movc, Lanewise),
-            (Mul, 56, "mul", "dff", 40, "*", Sat, Float, Lanewise),
-            (Ne, 57, "ne", "dff", 40, "*", None, Float, Lanewise),
+            (Mul, 56, "mul", "dff", 40, "*", Sat, Float, Lanewise, "f{1} * {2}"),
+            (Ne, 57, "ne", "dff", 40, "*", None, Float, Lanewise, "u({1} != {2}) ? 0xffffffffu : 0u"),
             (Nop, 58, "nop", "", 40, "*", None, None, Nothing),
-            (Not, 59, "not", "di", 40, "*", None, Uint, Lanewise),
-            (Or, 60, "or", "dii", 40, "*", None, Uint, Lanewise),
+            (Not, 59, "not", "di", 40, "*", None, Uint, Lanewise, "s~{1}"),
+            (Or, 60, "or", "dii", 40, "*", None, Uint, Lanewise, "s{1} | {2}"),
             (ResInfo, 61, "resinfo", "dar", 40, "*", ResInfo, None, ResInfo),
             (Ret, 62, "ret", "", 40, "*", None, StaticFlow, Jump),
             (Retc, 63, "retc", "i", 40, "*", Test, StaticFlow, Jump),
-            (RoundNe, 64, "round_ne", "df", 40, "*", Sat, Float, Lanewise),
-            (RoundNi, 65, "round_ni", "df", 40, "*", Sat, Float, Lanewise),
-            (RoundPi, 66, "round_pi", "df", 40, "*", Sat, Float, Lanewise),
-            (RoundZ, 67, "round_z", "df", 40, "*", Sat, Float, Lanewise),
-            (Rsq, 68, "rsq", "df", 40, "*", Sat, Float, Lanewise),
+            (RoundNe, 64, "round_ne", "df", 40, "*", Sat, Float, Lanewise, "fround({1})"),
+            (RoundNi, 65, "round_ni", "df", 40, "*", Sat, Float, Lanewise, "ffloor({1})"),
+            (RoundPi, 66, "round_pi", "df", 40, "*", Sat, Float, Lanewise, "fceil({1})"),
+            (RoundZ, 67, "round_z", "df", 40, "*", Sat, Float, Lanewise, "ftrunc({1})"),
+            (Rsq, 68, "rsq", "df", 40, "*", Sat, Float, Lanewise, "frsqrt({1})"),
             (Sample, 69, "sample", "dfrr", 40, "p", Sat, Sample, Sample(Lod::Implicit)),
             (SampleC, 70, "sample_c", "dfrrf", 40, "p", Sat, Compare, Sample(Lod::Implicit)),
             (SampleCLz, 71, "sample_c_lz", "dfrrf", 40, "*", Sat, Compare, Sample(Lod::Given)),
             (SampleL, 72, "sample_l", "dfrrf", 40, "*", Sat, Load, Sample(Lod::Given)),
             (SampleD, 73, "sample_d", "dfrrff", 40, "*", Sat, Gradient, Sample(Lod::Given)),
             (SampleB, 74, "sample_b", "dfrrf", 40, "p", Sat, Bias, Sample(Lod::Implicit)),
-            (Sqrt, 75, "sqrt", "df", 40, "*", Sat, Float, Lanewise),
+            (Sqrt, 75, "sqrt", "df", 40, "*", Sat, Float, Lanewise, "fsqrt({1})"),
             (Switch, 76, "switch", "i", 40, "*", None, StaticFlow, Jump),
             (Sincos, 77, "sincos", "ddf", 40, "*", Sat, Float, Pair),
             (Udiv, 78, "udiv", "dduu", 40, "*", None, Uint, Pair),
-            (Ult, 79, "ult", "duu", 40, "*", None, Uint, Lanewise),
-            (Uge, 80, "uge", "duu", 40, "*", None, Uint, Lanewise),
+            (Ult, 79, "ult", "duu", 40, "*", None, Uint, Lanewise, "u({1} < {2}) ? 0xffffffffu : 0u"),
+            (Uge, 80, "uge", "duu", 40, "*", None, Uint, Lanewise, "u({1} >= {2}) ? 0xffffffffu : 0u"),
             (Umul, 81, "umul", "dduu", 40, "*", None, Uint, Pair),
-            (Umad, 82, "umad", "duuu", 40, "*", None, Uint, Lanewise),
-            (Umax, 83, "umax", "duu", 40, "*", None, Uint, Lanewise),
-            (Umin, 84, "umin", "duu", 40, "*", None, Uint, Lanewise),
-            (Ushr, 85, "ushr", "dua", 40, "*", None, Uint, Lanewise),
-            (Utof, 86, "utof", "du", 40, "*", None, Convert, Lanewise),
-            (Xor, 87, "xor", "dii", 40, "*", None, Uint, Lanewise),
+            (Umad, 82, "umad", "duuu", 40, "*", None, Uint, Lanewise, "u{1} * {2} + {3}"),
+            (Umax, 83, "umax", "duu", 40, "*", None, Uint, Lanewise, "umax({1}, {2})"),
+            (Umin, 84, "umin", "duu", 40, "*", None, Uint, Lanewise, "umin({1}, {2})"),
+            (Ushr, 85, "ushr", "dua", 40, "*", None, Uint, Lanewise, "u{1} >> ({2} & 31u)"),
+            (Utof, 86, "utof", "du", 40, "*", None, Convert, Lanewise, "f(float{N}){1}"),
+            (Xor, 87, "xor", "dii", 40, "*", None, Uint, Lanewise, "s{1} ^ {2}"),
             (DclResource, 88, "dcl_resource", "dR", 40, "*", Decl("_{Dim}{SampleCount} {R} {d}"; Dim, SampleCount), None, Declaration),
             (DclConstantBuffer, 89, "dcl_constantbuffer", "d", 40, "*", Decl(" {cb}, {DynamicIndexed:dynamicIndexed|immediateIndexed}"; DynamicIndexed), None, Declaration),
             (DclSampler, 90, "dcl_sampler", "d", 40, "*", Decl(" {d}, {SamplerMode}"; SamplerMode), None, Declaration),
@@ -156,26 +158,26 @@ macro_rules! for_each_sm4_opcode {
             (EmitThenCutStream, 119, "emit_then_cut_stream", "r", 50, "g", None, Emit, Stream(true, true)),
             (InterfaceCall, 120, "fcall", "Nr", 50, "*", None, None, Jump),
             (BufInfo, 121, "bufinfo", "dr", 50, "*", None, None, BufInfo),
-            (DerivRtxCoarse, 122, "deriv_rtx_coarse", "df", 50, "p", Sat, Float, Derivative(Axis::X, false)),
-            (DerivRtxFine, 123, "deriv_rtx_fine", "df", 50, "p", Sat, Float, Derivative(Axis::X, true)),
-            (DerivRtyCoarse, 124, "deriv_rty_coarse", "df", 50, "p", Sat, Float, Derivative(Axis::Y, false)),
-            (DerivRtyFine, 125, "deriv_rty_fine", "df", 50, "p", Sat, Float, Derivative(Axis::Y, true)),
+            (DerivRtxCoarse, 122, "deriv_rtx_coarse", "df", 50, "p", Sat, Float, Derivative(Axis::X, false), "fddx_coarse({1})"),
+            (DerivRtxFine, 123, "deriv_rtx_fine", "df", 50, "p", Sat, Float, Derivative(Axis::X, true), "fddx_fine({1})"),
+            (DerivRtyCoarse, 124, "deriv_rty_coarse", "df", 50, "p", Sat, Float, Derivative(Axis::Y, false), "fddy_coarse({1})"),
+            (DerivRtyFine, 125, "deriv_rty_fine", "df", 50, "p", Sat, Float, Derivative(Axis::Y, true), "fddy_fine({1})"),
             (Gather4C, 126, "gather4_c", "dfrrf", 50, "*", Sat, Compare, Gather),
             (Gather4Po, 127, "gather4_po", "dfirr", 50, "*", Sat, Sample, Gather),
             (Gather4PoC, 128, "gather4_po_c", "dfirrf", 50, "*", Sat, Compare, Gather),
-            (Rcp, 129, "rcp", "df", 50, "*", Sat, Float, Lanewise),
-            (F32tof16, 130, "f32tof16", "df", 50, "*", None, None, Lanewise),
-            (F16tof32, 131, "f16tof32", "du", 50, "*", None, None, Lanewise),
+            (Rcp, 129, "rcp", "df", 50, "*", Sat, Float, Lanewise, "frcp({1})"),
+            (F32tof16, 130, "f32tof16", "df", 50, "*", None, None, Lanewise, "uf32tof16({1})"),
+            (F16tof32, 131, "f16tof32", "du", 50, "*", None, None, Lanewise, "ff16tof32({1})"),
             (Uaddc, 132, "uaddc", "dduu", 50, "*", None, None, Pair),
             (Usubb, 133, "usubb", "dduu", 50, "*", None, None, Pair),
-            (Countbits, 134, "countbits", "du", 50, "*", None, Uint, Lanewise),
+            (Countbits, 134, "countbits", "du", 50, "*", None, Uint, Lanewise, "ucountbits({1})"),
             (FirstbitHi, 135, "firstbit_hi", "du", 50, "*", None, Uint, Lanewise),
-            (FirstbitLo, 136, "firstbit_lo", "du", 50, "*", None, Uint, Lanewise),
+            (FirstbitLo, 136, "firstbit_lo", "du", 50, "*", None, Uint, Lanewise, "ufirstbitlow({1})"),
             (FirstbitShi, 137, "firstbit_shi", "di", 50, "*", None, Int, Lanewise),
             (Ubfe, 138, "ubfe", "duuu", 50, "*", None, Uint, Lanewise),
             (Ibfe, 139, "ibfe", "diii", 50, "*", None, Int, Lanewise),
             (Bfi, 140, "bfi", "duuuu", 50, "*", None, Uint, Lanewise),
-            (Bfrev, 141, "bfrev", "du", 50, "*", None, Uint, Lanewise),
+            (Bfrev, 141, "bfrev", "du", 50, "*", None, Uint, Lanewise, "ureversebits({1})"),
             (Swapc, 142, "swapc", "ddttt", 50, "*", None, None, Swap),
             (DclStream, 143, "dcl_stream", "d", 50, "g", Decl(), None, Declaration),
             (DclFunctionBody, 144, "dcl_function_body", "N", 50, "*", Decl(" fb{N}"), None, Declaration),
@@ -266,7 +268,7 @@ macro_rules! for_each_sm4_opcode {
             (SampleBClS, 231, "sample_b_cl_s", "ddfrrffz", 50, "*", Sat, Bias, Feedback(Lod::Implicit)),
             (SampleGradClS, 232, "sample_d_cl_s", "ddfrrfffz", 50, "*", Sat, Gradient, Feedback(Lod::Given)),
             (SampleCClS, 233, "sample_c_cl_s", "ddfrrffz", 50, "*", Sat, Compare, Feedback(Lod::Implicit)),
-            (CheckAccessFullyMapped, 234, "check_access_fully_mapped", "du", 50, "*", None, None, Feedback(Lod::Given)),
+            (CheckAccessFullyMapped, 234, "check_access_fully_mapped", "du", 50, "*", None, None, Feedback(Lod::Given), "u(CheckAccessFullyMapped({1})) ? 0xffffffffu : 0u"),
         }
     };
 }
@@ -486,7 +488,7 @@ impl Semantics {
 }
 
 macro_rules! define_opcodes {
-    ($( ($name:ident, $num:expr, $mn:expr, $shape:expr, $model:expr, $stages:expr, $ctl:ident $( ( $($layout:literal $(;)?)? $($field:ident),* ) )?, $stat:ident, $sem:ident $( ( $($semarg:tt)* ) )?) ),* $(,)?) => {
+    ($( ($name:ident, $num:expr, $mn:expr, $shape:expr, $model:expr, $stages:expr, $ctl:ident $( ( $($layout:literal $(;)?)? $($field:ident),* ) )?, $stat:ident, $sem:ident $( ( $($semarg:tt)* ) )? $(, $hlsl:literal)?) ),* $(,)?) => {
         /// An SM4/5 opcode (the table's variants).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u16)]
@@ -522,11 +524,19 @@ macro_rules! define_opcodes {
             pub layout: &'static str,
             /// What it does when run (the interpreter's dispatch).
             pub semantics: Semantics,
+            /// The HLSL expression the decompiler writes for it, where
+            /// one expression says it (empty otherwise): a letter for the
+            /// result's type (`f` float, saturated where the instruction
+            /// says; `i` int; `u` uint; `s` the type its first source is
+            /// read as), then the text, `{1}` to `{4}` its sources read at
+            /// the destination's components and `{N}` the component count
+            /// where it is more than one (`f(float{N}){1}`: `(float2)x`).
+            pub hlsl: &'static str,
         }
 
         /// Every row, in opcode order.
         pub static ROWS: &[Row] = &[
-            $( Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]), layout: layout(&[$($($layout)?)?]), semantics: Semantics::$sem $( ( $($semarg)* ) )? }, )*
+            $( Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]), layout: layout(&[$($($layout)?)?]), semantics: Semantics::$sem $( ( $($semarg)* ) )?, hlsl: layout(&[$($hlsl)?]) }, )*
         ];
 
         impl Opcode {
@@ -548,7 +558,7 @@ macro_rules! define_opcodes {
             pub fn row(self) -> &'static Row {
                 match self {
                     $( Opcode::$name => {
-                        const R: Row = Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]), layout: layout(&[$($($layout)?)?]), semantics: Semantics::$sem $( ( $($semarg)* ) )? };
+                        const R: Row = Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]), layout: layout(&[$($($layout)?)?]), semantics: Semantics::$sem $( ( $($semarg)* ) )?, hlsl: layout(&[$($hlsl)?]) };
                         &R
                     } )*
                 }
@@ -566,7 +576,7 @@ const fn row_fields(ctl: Ctl, named: &'static [Field]) -> &'static [Field] {
     }
 }
 
-/// A row's layout, if it names one.
+/// A row's layout or HLSL form, if it names one.
 const fn layout(named: &[&'static str]) -> &'static str {
     match named {
         [l] => l,
@@ -683,6 +693,53 @@ impl Opcode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every HLSL form names a result type and only sources its shape
+    /// has, each once and in order (the decompiler writes them in that
+    /// order, so the first that cannot be written is the error).
+    #[test]
+    fn hlsl_forms_name_their_type_and_existing_sources() {
+        let mut with_form = 0;
+        for r in ROWS.iter().filter(|r| !r.hlsl.is_empty()) {
+            with_form += 1;
+            let (t, form) = r.hlsl.split_at(1);
+            assert!(
+                matches!(t, "f" | "i" | "u" | "s"),
+                "{}: type {t}",
+                r.mnemonic
+            );
+            assert!(
+                r.shape.starts_with('d') && !r.shape.starts_with("dd"),
+                "{}",
+                r.mnemonic
+            );
+            let mut next = 1;
+            let mut rest = form;
+            while let Some(open) = rest.find('{') {
+                let item = &rest[open + 1..open + 2];
+                assert_eq!(&rest[open + 2..open + 3], "}", "{}", r.mnemonic);
+                if item != "N" {
+                    let k: usize = item.parse().expect("a source number");
+                    assert_eq!(k, next, "{}: sources in order", r.mnemonic);
+                    assert!(
+                        r.shape
+                            .as_bytes()
+                            .get(k)
+                            .is_some_and(|c| b"fiuta".contains(c)),
+                        "{}: source {k} of shape {}",
+                        r.mnemonic,
+                        r.shape
+                    );
+                    next += 1;
+                }
+                rest = &rest[open + 3..];
+            }
+            // Every source is written.
+            assert_eq!(next, r.shape.len(), "{}: every source", r.mnemonic);
+        }
+        assert_eq!(with_form, 57);
+    }
+
     #[test]
     fn rows_are_unique_and_shapes_known() {
         let mut nums = std::collections::HashSet::new();
