@@ -37,7 +37,7 @@ pub fn named(rdef: &Rdef, hlsl: &str, taken: &dyn Fn(&str) -> bool) -> String {
         let old = format!("{l}{}", b.bind_point);
         let declared = format!(" {old} : register({old})");
         if b.bind_count != 1
-            || !hlsl.contains(&declared)
+            || memchr::memmem::find(hlsl.as_bytes(), declared.as_bytes()).is_none()
             || names.iter().filter(|n| **n == b.name).count() != 1
             || taken(&b.name)
             || !words::identifier(&b.name)
@@ -60,7 +60,7 @@ fn components(rdef: &Rdef, hlsl: &str) -> String {
         let n = ((b.flags >> 2) & 3) + 1;
         let reg = format!("t{}", b.bind_point);
         let tail = format!("> {reg} : register({reg});");
-        let Some(end) = text.find(&tail) else {
+        let Some(end) = memchr::memmem::find(text.as_bytes(), tail.as_bytes()) else {
             continue;
         };
         let start = text[..end].rfind('\n').map_or(0, |k| k + 1);

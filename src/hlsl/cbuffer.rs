@@ -79,7 +79,9 @@ pub fn named(rdef: &Rdef, hlsl: &str, classes: &[(String, u16)]) -> String {
     for b in rdef.bindings.iter().filter(|b| b.input_type == 0) {
         let slot = b.bind_point;
         let decl = format!("cbuffer CB{slot} : register(b{slot}) {{ uint4 cb{slot}[");
-        let Some(at) = text.find(&decl) else { continue };
+        let Some(at) = memchr::memmem::find(text.as_bytes(), decl.as_bytes()) else {
+            continue;
+        };
         let Some(buf) = rdef
             .buffers
             .iter()

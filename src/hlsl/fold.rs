@@ -91,6 +91,10 @@ pub fn keep(reader: usize, temp: Key, value: Fold) {
 /// What `f` gives, for the folded value operand `op` of the current
 /// instruction reads, if any.
 fn with_value<R>(op: &Operand, f: impl FnOnce(&Fold) -> R) -> Option<R> {
+    // Only temps are folded.
+    if op.ty != ty::TEMP {
+        return None;
+    }
     let k = types::key(op)?;
     STATE.with(|s| {
         let s = s.borrow();
