@@ -352,7 +352,9 @@ fn type_text(
     let (rows, cols) = (t.rows, t.columns);
     let before = match t.class {
         SCALAR => base_name(t.base)?.to_string(),
-        VECTOR if (1..=4).contains(&cols) => format!("{}{cols}", base_name(t.base)?),
+        VECTOR if (1..=4).contains(&cols) => {
+            [base_name(t.base)?, itoa::Buffer::new().format(cols)].concat()
+        }
         ROW_MAJOR | COLUMN_MAJOR if (1..=4).contains(&rows) && (1..=4).contains(&cols) => {
             let major = if t.class == ROW_MAJOR {
                 "row_major"
@@ -490,7 +492,16 @@ fn declaration(
     let text = if globals {
         lines
     } else {
-        format!("cbuffer {} : register(b{slot}) {{\n{lines}}};\n", buf.name)
+        [
+            "cbuffer ",
+            &buf.name,
+            " : register(b",
+            itoa::Buffer::new().format(slot),
+            ") {\n",
+            &lines,
+            "};\n",
+        ]
+        .concat()
     };
     Some((text, structs))
 }
@@ -505,7 +516,7 @@ fn scalar_at(rdef: &Rdef, buf: &Buffer, reg: u64, c: usize) -> Option<Scalar> {
         .find(|v| off >= v.offset && off - v.offset < v.size)?;
     let s = locate(rdef, v.ty, off - v.offset, 0)?;
     Some(Scalar {
-        path: format!("{}{}", v.name, s.path),
+        path: [v.name.as_str(), &s.path].concat(),
         ..s
     })
 }

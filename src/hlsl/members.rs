@@ -5,7 +5,6 @@
 use super::operand::mask_letters;
 use super::types::{convert, Ty};
 use crate::dxbc::signature::Element;
-use std::fmt::Write;
 
 /// The register of an output that has no number (`oDepth`, `oMask`).
 /// Semantic names are not case-sensitive (`SV_DEPTH`).
@@ -151,12 +150,15 @@ pub fn load(
     let (first, n) = span(e.mask);
     let comps = mask_letters(first, n);
     let v = if e.min_precision != 0 {
-        format!("({}){value}.{member}", type_of(e.component_type, 0, n))
+        let t = type_of(e.component_type, 0, n);
+        ["(", &t, ")", value, ".", member].concat()
     } else {
-        format!("{value}.{member}")
+        [value, ".", member].concat()
     };
     let v = convert(v, Ty::of_element(e), reg_ty);
-    let _ = writeln!(out, "    {register}.{comps} = {v};");
+    for part in ["    ", register, ".", &comps, " = ", &v, ";\n"] {
+        out.push_str(part);
+    }
 }
 
 /// `output.member = register.comps;` (as the member's type):: element `e`'s member of
@@ -166,10 +168,12 @@ pub fn store(out: &mut String, e: &Element, member: &str, (register, reg_ty): (&
         register.to_string()
     } else {
         let (first, n) = span(e.mask);
-        format!("{register}.{}", mask_letters(first, n))
+        [register, ".", &mask_letters(first, n)].concat()
     };
     let v = convert(src, reg_ty, Ty::of_element(e));
-    let _ = writeln!(out, "    output.{member} = {v};");
+    for part in ["    output.", member, " = ", &v, ";\n"] {
+        out.push_str(part);
+    }
 }
 
 /// The registers elements `els` span: one past the highest.

@@ -338,15 +338,14 @@ fn program(
             }
             Some(nv) => {
                 let array = if gs_vertices.is_some() { "vin" } else { "vicp" };
+                let mut digits = itoa::Buffer::new();
+                let reg = ["][", digits.format(r), "]"].concat();
                 for k in 0..nv {
-                    let value = format!("input[{k}]");
-                    members::load(
-                        &mut load_inputs,
-                        e,
-                        &name,
-                        &value,
-                        (&format!("{array}[{k}][{r}]"), Ty::Uint),
-                    );
+                    let mut digits = itoa::Buffer::new();
+                    let k = digits.format(k);
+                    let value = ["input[", k, "]"].concat();
+                    let target = [array, "[", k, &reg].concat();
+                    members::load(&mut load_inputs, e, &name, &value, (&target, Ty::Uint));
                 }
             }
         }

@@ -429,7 +429,7 @@ pub fn memory_key(op: &Operand) -> Option<(char, u32)> {
 /// A float result, saturated where the instruction says.
 pub fn saturated(ins: &Instruction, e: String) -> (String, Ty) {
     if ins.saturate() {
-        (format!("saturate({e})"), Ty::Float)
+        (["saturate(", &e, ")"].concat(), Ty::Float)
     } else {
         (e, Ty::Float)
     }

@@ -407,19 +407,21 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
                 _ => 4,
             };
             let all: Vec<usize> = (0..k).collect();
-            let dot = format!(
-                "dot({}, {})",
+            let (x, y) = (
                 source(&o[1], &all, Read::Float)?,
-                source(&o[2], &all, Read::Float)?
+                source(&o[2], &all, Read::Float)?,
             );
             let dot = if n == 1 {
-                dot
+                ["dot(", &x, ", ", &y, ")"].concat()
             } else {
-                format!("(({})({dot}))", vec("float"))
+                ["((", &vec("float"), ")(dot(", &x, ", ", &y, ")))"].concat()
             };
             float(dot)
         }
-        O::Movc => (format!("({} != 0u) ? {} : {}", a(1)?, mv(2)?, mv(3)?), dt),
+        O::Movc => {
+            let (test, x, y) = (a(1)?, mv(2)?, mv(3)?);
+            (["(", &test, " != 0u) ? ", &x, " : ", &y].concat(), dt)
+        }
         _ if !row.hlsl.is_empty() => {
             let (t, form) = row.hlsl.split_at(1);
             let e = render(form, n, a)?;
