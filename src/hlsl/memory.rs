@@ -60,9 +60,11 @@ impl Offset {
     /// The word number `k` words past this offset.
     fn word(&self, k: usize) -> String {
         match self {
-            Offset::Known(b) => (b / 4 + k as u32).to_string(),
-            Offset::Computed(e) if k == 0 => format!("({e} >> 2)"),
-            Offset::Computed(e) => format!("({e} >> 2) + {k}"),
+            Offset::Known(b) => itoa::Buffer::new()
+                .format(u64::from(*b / 4) + k as u64)
+                .to_string(),
+            Offset::Computed(e) if k == 0 => ["(", e, " >> 2)"].concat(),
+            Offset::Computed(e) => ["(", e, " >> 2) + ", itoa::Buffer::new().format(k)].concat(),
         }
     }
 }
@@ -100,10 +102,18 @@ fn address(m: &Memory, ops: &[&Operand], comps: &[usize]) -> Result<Address, Une
 /// have methods instead).
 fn word(name: &str, a: &Address, k: usize) -> String {
     match a {
-        Address::Raw(e) if k == 0 => format!("{name}[{e} >> 2]"),
-        Address::Raw(e) => format!("{name}[({e} >> 2) + {k}]"),
-        Address::Structured(i, o) => format!("{name}[{i}].w[{}]", o.word(k)),
-        Address::Local(e, o) => format!("{e}.w[{}]", o.word(k)),
+        Address::Raw(e) if k == 0 => [name, "[", e, " >> 2]"].concat(),
+        Address::Raw(e) => [
+            name,
+            "[(",
+            e,
+            " >> 2) + ",
+            itoa::Buffer::new().format(k),
+            "]",
+        ]
+        .concat(),
+        Address::Structured(i, o) => [name, "[", i, "].w[", &o.word(k), "]"].concat(),
+        Address::Local(e, o) => [e, ".w[", &o.word(k), "]"].concat(),
     }
 }
 
