@@ -20,6 +20,7 @@ mod declare;
 mod double;
 mod error;
 mod fold;
+mod form;
 /// The instructions whose results nothing reads (`dxsm compare` leaves
 /// out of an interface the objects only they read).
 pub(crate) use fold::dead as dead_instructions;

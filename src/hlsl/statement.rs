@@ -424,7 +424,10 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
         }
         _ if !row.hlsl.is_empty() => {
             let (t, form) = row.hlsl.split_at(1);
-            let e = render(form, n, a)?;
+            let e = super::form::render(form, n, |x| match x.as_bytes() {
+                [d @ b'1'..=b'4'] => a(usize::from(d - b'0')),
+                _ => Err(Unexpressed(format!("the table's form item {{{x}}}"))),
+            })?;
             match t {
                 "f" => float(e),
                 "i" => int(e),
@@ -533,30 +536,6 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
         }
     };
     Ok(Assignment::value(target, dst, &comps, value, vt))
-}
-
-/// An instruction's HLSL form from the table (`mad({1}, {2}, {3})`, its
-/// type letter taken off) with source `k` written by `a(k)` and `{N}` the
-/// count `n` of components where it is more than one.
-fn render(
-    form: &str,
-    n: usize,
-    a: impl Fn(usize) -> Result<String, Unexpressed>,
-) -> Result<String, Unexpressed> {
-    let mut out = String::with_capacity(form.len() + 48);
-    let mut rest = form;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let (item, after) = rest[open + 1..].split_at(1);
-        match item.as_bytes()[0] {
-            b'N' if n > 1 => out.push(char::from(b'0' + n as u8)),
-            b'N' => {}
-            d => out.push_str(&a(usize::from(d - b'0'))?),
-        }
-        rest = &after[1..];
-    }
-    out.push_str(rest);
-    Ok(out)
 }
 
 /// A tiled-resource feedback form: its base's call with the offset, the

@@ -3,7 +3,9 @@
 //! types that have each instruction, the flow-control nesting counters of
 //! Microsoft's *Flow Control Nesting Limits* page and the instruction-slot
 //! costs that Microsoft's disassembler sums in its closing
-//! `// approximately N instruction slots used` line.
+//! `// approximately N instruction slots used` line, and the HLSL the
+//! decompiler writes for an instruction one expression says
+//! (`hlsl "vmad({0}, {1}, {2})"`; see [`OpInfo::hlsl`]).
 //!
 //! Decoder, printer (and parser, encoder, validator) look rows up here;
 //! nothing else in `sm1` spells an opcode number.
@@ -151,6 +153,22 @@ pub struct OpInfo {
     pub slots: Slots,
     /// What it does when run (the interpreters' dispatch).
     pub semantics: Semantics,
+    /// The HLSL expression the decompiler writes for it, where one
+    /// expression says it (empty otherwise): `v` for a value of the
+    /// destination's components or `s` for a scalar given to each, then
+    /// the text, `{0}` to `{2}` its sources at the destination's
+    /// components, `{S0}` to `{S2}` a source's first selected component,
+    /// and `{N}` the component count where it is more than one
+    /// (`v(float{N})({0} < {1})`: `(float2)(a < b)`).
+    pub hlsl: &'static str,
+}
+
+/// A row's HLSL form, if it names one.
+const fn form(named: &[&'static str]) -> &'static str {
+    match named {
+        [f] => f,
+        _ => "",
+    }
 }
 
 /// What an SM1-3 instruction does when run: the column the Direct3D 9
@@ -267,7 +285,7 @@ const NONE: Option<VersionRange> = None;
 const N0: Nest = n(0, 0, 0, 0, 0);
 
 macro_rules! rows {
-    ($( $id:ident $op:literal &[$(($from:literal, $name:literal)),+], dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr, $sem:ident $({ $($field:ident: $value:literal),* })?; )*) => {
+    ($( $id:ident $op:literal &[$(($from:literal, $name:literal)),+], dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr, $sem:ident $({ $($field:ident: $value:literal),* })? $(, hlsl $hlsl:literal)?; )*) => {
         /// Opcode numbers by name, from the table's rows: the only place
         /// an SM1-3 opcode is spelled as a number (`IFC`, `BREAKC`: the
         /// comparison forms; `TEX`: `tex`/`texld`, `TEXCOORD`:
@@ -295,6 +313,7 @@ macro_rules! rows {
             flow: $flow,
             slots: $slots,
             semantics: Semantics::$sem $({ $($field: $value),* })?,
+            hlsl: form(&[$($hlsl)?]),
         },)*];
     };
 }
@@ -303,25 +322,25 @@ use Flow::None as F0;
 
 rows! {
     NOP 0x00 &[(0, "nop")], dst false, &[(0, 0)], vs ALL, ps ALL, Plain, F0, sl(0), Nothing;
-    MOV 0x01 &[(0, "mov")], dst true, &[(0, 1)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
-    ADD 0x02 &[(0, "add")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
-    SUB 0x03 &[(0, "sub")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
-    MAD 0x04 &[(0, "mad")], dst true, &[(0, 3)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
-    MUL 0x05 &[(0, "mul")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
-    RCP 0x06 &[(0, "rcp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic;
-    RSQ 0x07 &[(0, "rsq")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic;
+    MOV 0x01 &[(0, "mov")], dst true, &[(0, 1)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "v{0}";
+    ADD 0x02 &[(0, "add")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "v{0} + {1}";
+    SUB 0x03 &[(0, "sub")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "v{0} - {1}";
+    MAD 0x04 &[(0, "mad")], dst true, &[(0, 3)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "vmad({0}, {1}, {2})";
+    MUL 0x05 &[(0, "mul")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "v{0} * {1}";
+    RCP 0x06 &[(0, "rcp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "s1.0 / {S0}";
+    RSQ 0x07 &[(0, "rsq")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "srsqrt({S0})";
     DP3 0x08 &[(0, "dp3")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
     DP4 0x09 &[(0, "dp4")], dst true, &[(0, 2)], vs ALL, ps P12, Plain, F0, sl(1), Arithmetic;
-    MIN 0x0A &[(0, "min")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic;
-    MAX 0x0B &[(0, "max")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic;
-    SLT 0x0C &[(0, "slt")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
-    SGE 0x0D &[(0, "sge")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
-    EXP 0x0E &[(0, "exp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic;
-    LOG 0x0F &[(0, "log")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic;
+    MIN 0x0A &[(0, "min")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "vmin({0}, {1})";
+    MAX 0x0B &[(0, "max")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "vmax({0}, {1})";
+    SLT 0x0C &[(0, "slt")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic, hlsl "v(float{N})({0} < {1})";
+    SGE 0x0D &[(0, "sge")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic, hlsl "v(float{N})({0} >= {1})";
+    EXP 0x0E &[(0, "exp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic, hlsl "sexp2({S0})";
+    LOG 0x0F &[(0, "log")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic, hlsl "slog2({S0})";
     LIT 0x10 &[(0, "lit")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
     DST 0x11 &[(0, "dst")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
-    LRP 0x12 &[(0, "lrp")], dst true, &[(0, 3)], vs V2, ps ALL, Plain, F0, sl(1), Arithmetic;
-    FRC 0x13 &[(0, "frc")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 3), Arithmetic;
+    LRP 0x12 &[(0, "lrp")], dst true, &[(0, 3)], vs V2, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "vlerp({2}, {1}, {0})";
+    FRC 0x13 &[(0, "frc")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 3), Arithmetic, hlsl "vfrac({0})";
     M4X4 0x14 &[(0, "m4x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4), Matrix { columns: 4, rows: 4 };
     M4X3 0x15 &[(0, "m4x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3), Matrix { columns: 4, rows: 3 };
     M3X4 0x16 &[(0, "m3x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4), Matrix { columns: 3, rows: 4 };
@@ -335,10 +354,10 @@ rows! {
     ENDLOOP 0x1D &[(0, "endloop")], dst false, &[(0, 0)], vs V2, ps V3, Plain, Flow::Close, sl(2), Jump;
     LABEL 0x1E &[(0, "label")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, F0, sl(0), Jump;
     DCL 0x1F &[(0, "dcl")], dst true, &[(0, 0)], vs ALL, ps V2, Dcl, F0, sl(0), Declaration;
-    POW 0x20 &[(0, "pow")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(3), Arithmetic;
+    POW 0x20 &[(0, "pow")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(3), Arithmetic, hlsl "spow({S0}, {S1})";
     CRS 0x21 &[(0, "crs")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(2), Arithmetic;
-    SGN 0x22 &[(0, "sgn")], dst true, &[(0, 3)], vs V2, ps NONE, Plain, F0, sl(3), Arithmetic;
-    ABS 0x23 &[(0, "abs")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(1), Arithmetic;
+    SGN 0x22 &[(0, "sgn")], dst true, &[(0, 3)], vs V2, ps NONE, Plain, F0, sl(3), Arithmetic, hlsl "vsign({0})";
+    ABS 0x23 &[(0, "abs")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "vabs({0})";
     NRM 0x24 &[(0, "nrm")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(3), Arithmetic;
     SINCOS 0x25 &[(0, "sincos")], dst true, &[(0, 3), (0x300, 1)], vs V2, ps V2, Plain, F0, sl(8), Arithmetic;
     REP 0x26 &[(0, "rep")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, Flow::Fixed(n(0, 0, 1, 0, 1)), sl(3), Jump;
@@ -367,7 +386,7 @@ rows! {
     TEXM3X3SPEC 0x4C &[(0, "texm3x3spec")], dst true, &[(0, 2)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
     TEXM3X3VSPEC 0x4D &[(0, "texm3x3vspec")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
     EXPP 0x4E &[(0, "expp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
-    LOGP 0x4F &[(0, "logp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
+    LOGP 0x4F &[(0, "logp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic, hlsl "slog2({S0})";
     CND 0x50 &[(0, "cnd")], dst true, &[(0, 3)], vs NONE, ps P1, Plain, F0, sl(1), PixelShader1;
     DEF 0x51 &[(0, "def")], dst true, &[(0, 0)], vs ALL, ps ALL, Def, F0, sl(0), Declaration;
     TEXREG2RGB 0x52 &[(0, "texreg2rgb")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1), PixelShader1;
@@ -376,11 +395,11 @@ rows! {
     TEXDP3 0x55 &[(0, "texdp3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1), PixelShader1;
     TEXM3X3 0x56 &[(0, "texm3x3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1), PixelShader1;
     TEXDEPTH 0x57 &[(0, "texdepth")], dst true, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(1), PixelShader1;
-    CMP 0x58 &[(0, "cmp")], dst true, &[(0, 3)], vs NONE, ps P12, Plain, F0, sl(1), Arithmetic;
+    CMP 0x58 &[(0, "cmp")], dst true, &[(0, 3)], vs NONE, ps P12, Plain, F0, sl(1), Arithmetic, hlsl "v({0} >= 0.0) ? {1} : {2}";
     BEM 0x59 &[(0, "bem")], dst true, &[(0, 2)], vs NONE, ps P14, Plain, F0, sl(1), PixelShader1;
     DP2ADD 0x5A &[(0, "dp2add")], dst true, &[(0, 3)], vs NONE, ps V2, Plain, F0, sl(2), Arithmetic;
-    DSX 0x5B &[(0, "dsx")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2), Derivative;
-    DSY 0x5C &[(0, "dsy")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2), Derivative;
+    DSX 0x5B &[(0, "dsx")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2), Derivative, hlsl "vddx({0})";
+    DSY 0x5C &[(0, "dsy")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2), Derivative, hlsl "vddy({0})";
     TEXLDD 0x5D &[(0, "texldd")], dst true, &[(0, 4)], vs NONE, ps V2X, Plain, F0, tx(3, 1), Texture;
     SETP 0x5E &[(0, "setp")], dst true, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Fixed(N0), sl(1), Arithmetic;
     TEXLDL 0x5F &[(0, "texldl")], dst true, &[(0, 2)], vs V3, ps V3, Plain, F0, tx(2, 2), Texture;
@@ -745,6 +764,38 @@ impl TextureType {
 
 #[cfg(test)]
 mod tests {
+    /// Every HLSL form names its kind and only sources the instruction
+    /// has (its largest source count), each at least once.
+    #[test]
+    fn hlsl_forms_name_their_kind_and_existing_sources() {
+        let mut with_form = 0;
+        for r in super::ROWS.iter().filter(|r| !r.hlsl.is_empty()) {
+            with_form += 1;
+            let name = r.names[0].1;
+            let (kind, form) = r.hlsl.split_at(1);
+            assert!(matches!(kind, "v" | "s"), "{name}: kind {kind}");
+            assert!(r.dst, "{name}");
+            let srcs = r.srcs.iter().map(|s| s.1).max().unwrap_or(0);
+            let mut used = [false; 3];
+            let mut rest = form;
+            while let Some(open) = rest.find('{') {
+                let close = open + rest[open..].find('}').expect("a closed item");
+                match rest[open + 1..close].as_bytes() {
+                    b"N" => {}
+                    [d @ b'0'..=b'2'] | [b'S', d @ b'0'..=b'2'] => {
+                        used[usize::from(d - b'0')] = true
+                    }
+                    other => panic!("{name}: item {other:?}"),
+                }
+                rest = &rest[close + 1..];
+            }
+            let n = used.iter().rposition(|u| *u).map_or(0, |k| k + 1);
+            assert!(n <= usize::from(srcs), "{name}: {n} sources of {srcs}");
+            assert!(used[..n].iter().all(|u| *u), "{name}: a source skipped");
+        }
+        assert_eq!(with_form, 22);
+    }
+
     #[test]
     fn table_is_sorted_and_unique() {
         for w in super::INSTRUCTIONS.windows(2) {

@@ -166,6 +166,7 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
         loop_depth: std::cell::Cell::new(0),
         version: v,
         defs: &d.defs,
+        def_texts: statement::def_texts(&d.defs),
         samplers: &d.samplers,
         defb: &d.defb,
         defi: &d.defi,

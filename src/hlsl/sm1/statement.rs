@@ -16,6 +16,9 @@ pub(super) struct Context<'a> {
     pub(super) loop_depth: std::cell::Cell<usize>,
     pub(super) version: crate::sm1::ir::Version,
     pub(super) defs: &'a BTreeMap<u16, [f32; 4]>,
+    /// Each `def`'s value as HLSL (`float4(1.0, 0.0, 0.5, 2.0)`), written
+    /// once for all its reads.
+    pub(super) def_texts: BTreeMap<u16, String>,
     pub(super) samplers: &'a BTreeMap<u16, TextureType>,
     pub(super) defb: &'a BTreeMap<u16, bool>,
     /// `defi` constants by register: count, start and step.
@@ -23,6 +26,16 @@ pub(super) struct Context<'a> {
     /// Whether the registers are `precise` (the compiler then keeps each
     /// operation as written).
     pub(super) precise: bool,
+}
+
+/// Each `def`'s value as HLSL: `float4(1.0, 0.0, 0.5, 2.0)`.
+pub(super) fn def_texts(defs: &BTreeMap<u16, [f32; 4]>) -> BTreeMap<u16, String> {
+    defs.iter()
+        .map(|(&r, v)| {
+            let parts: Vec<String> = v.iter().map(|x| literal(*x)).collect();
+            (r, ["float4(", &parts.join(", "), ")"].concat())
+        })
+        .collect()
 }
 
 /// A float as HLSL text that reads back as the same float.
@@ -95,9 +108,8 @@ impl Context<'_> {
             return Ok(format!("c[{}]", s.reg.num));
         }
         if s.reg.ty == reg::CONST {
-            if let Some(v) = self.defs.get(&s.reg.num) {
-                let parts: Vec<String> = v.iter().map(|x| literal(*x)).collect();
-                return Ok(format!("float4({})", parts.join(", ")));
+            if let Some(v) = self.def_texts.get(&s.reg.num) {
+                return Ok(v.clone());
             }
         }
         Ok(match s.reg.ty {
@@ -123,23 +135,30 @@ impl Context<'_> {
     /// Source `s`'s components at the destination's `comps`, with its
     /// modifier.
     pub(super) fn src(&self, s: &SrcOperand, comps: &[usize]) -> Result<String, Unexpressed> {
-        let picked: String = comps
-            .iter()
-            .map(|c| XYZW[((s.swizzle >> (2 * c)) & 3) as usize])
-            .collect();
-        let v = format!("{}.{picked}", self.name(s)?);
-        Ok(match s.modifier {
-            SrcMod::NONE => v,
-            SrcMod::NEG => format!("(-{v})"),
-            SrcMod::ABS => format!("abs({v})"),
-            SrcMod::ABS_NEG => format!("(-abs({v}))"),
+        let name = self.name(s)?;
+        let (pre, post) = match s.modifier {
+            SrcMod::NONE => ("", ""),
+            SrcMod::NEG => ("(-", ")"),
+            SrcMod::ABS => ("abs(", ")"),
+            SrcMod::ABS_NEG => ("(-abs(", "))"),
             other => {
                 return Err(Unexpressed(format!(
                     "source modifier {} is not decompiled yet",
                     other.0
                 )))
             }
-        })
+        };
+        let mut v = String::with_capacity(pre.len() + name.len() + 1 + comps.len() + post.len());
+        v.push_str(pre);
+        v.push_str(&name);
+        v.push('.');
+        v.extend(
+            comps
+                .iter()
+                .map(|c| XYZW[((s.swizzle >> (2 * c)) & 3) as usize]),
+        );
+        v.push_str(post);
+        Ok(v)
     }
 
     /// The condition of `if`, `break_comp`, `breakp` and `if_comp`.
@@ -273,7 +292,7 @@ impl Context<'_> {
             if n == 1 {
                 e
             } else {
-                format!("(float{n})({e})")
+                ["(float", itoa::Buffer::new().format(n), ")(", &e, ")"].concat()
             }
         };
         let fv = |n: usize| {
@@ -291,34 +310,27 @@ impl Context<'_> {
                 self.src(s(1)?, &all)?
             ))
         };
+        let form = crate::sm1::table::lookup(ins.opcode).map_or("", |r| r.hlsl);
         let value = match ins.opcode {
-            op::MOV => a(0)?,
-            op::ADD => format!("{} + {}", a(0)?, a(1)?),
-            op::SUB => format!("{} - {}", a(0)?, a(1)?),
-            op::MUL => format!("{} * {}", a(0)?, a(1)?),
-            // Direct3D 9's mad rounds the product, then the sum: as mul
-            // and add, one instruction.
-            op::MAD => format!("mad({}, {}, {})", a(0)?, a(1)?, a(2)?),
-            op::RCP => splat(format!("1.0 / {}", scalar(0, 0)?)),
-            op::RSQ => splat(format!("rsqrt({})", scalar(0, 0)?)),
+            // One expression, from the table (Direct3D 9's mad rounds the
+            // product, then the sum: as mul and add, one instruction).
+            _ if !form.is_empty() => {
+                let (kind, form) = form.split_at(1);
+                let e = super::super::form::render(form, n, |x| match x.as_bytes() {
+                    [d @ b'0'..=b'2'] => a(usize::from(d - b'0')),
+                    [b'S', d @ b'0'..=b'2'] => scalar(usize::from(d - b'0'), 0),
+                    _ => Err(Unexpressed(format!("the table's form item {{{x}}}"))),
+                })?;
+                if kind == "s" {
+                    splat(e)
+                } else {
+                    e
+                }
+            }
             op::DP3 => splat(dot(3)?),
             op::DP4 => splat(dot(4)?),
             op::DP2ADD => splat(format!("{} + {}", dot(2)?, scalar(2, 0)?)),
-            op::MIN => format!("min({}, {})", a(0)?, a(1)?),
-            op::MAX => format!("max({}, {})", a(0)?, a(1)?),
-            op::SLT => format!("({})({} < {})", fv(n), a(0)?, a(1)?),
-            op::SGE => format!("({})({} >= {})", fv(n), a(0)?, a(1)?),
-            op::EXP => splat(format!("exp2({})", scalar(0, 0)?)),
-            op::LOG | op::LOGP => splat(format!("log2({})", scalar(0, 0)?)),
             op::EXPP if self.version.major >= 2 => splat(format!("exp2({})", scalar(0, 0)?)),
-            op::FRC => format!("frac({})", a(0)?),
-            op::ABS => format!("abs({})", a(0)?),
-            op::SGN => format!("sign({})", a(0)?),
-            op::LRP => format!("lerp({}, {}, {})", a(2)?, a(1)?, a(0)?),
-            op::CMP => format!("({} >= 0.0) ? {} : {}", a(0)?, a(1)?, a(2)?),
-            op::POW => splat(format!("pow({}, {})", scalar(0, 0)?, scalar(1, 0)?)),
-            op::DSX => format!("ddx({})", a(0)?),
-            op::DSY => format!("ddy({})", a(0)?),
             op::NRM => {
                 let x = self.src(s(0)?, &[0, 1, 2])?;
                 format!("{} * rsqrt(dot({x}, {x}))", a(0)?)
