@@ -780,7 +780,7 @@ mod tests {
             let mut rest = form;
             while let Some(open) = rest.find('{') {
                 let close = open + rest[open..].find('}').expect("a closed item");
-                match rest[open + 1..close].as_bytes() {
+                match &rest.as_bytes()[open + 1..close] {
                     b"N" => {}
                     [d @ b'0'..=b'2'] | [b'S', d @ b'0'..=b'2'] => {
                         used[usize::from(d - b'0')] = true
