@@ -53,7 +53,11 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
         let _ = writeln!(h, "float4 c[{n}] : register(c0);");
     } else {
         for c in &d.consts {
-            let _ = writeln!(h, "float4 c{c} : register(c{c});");
+            let mut digits = itoa::Buffer::new();
+            let c = digits.format(*c);
+            for part in ["float4 c", c, " : register(c", c, ");\n"] {
+                h.push_str(part);
+            }
         }
     }
     for i in &d.ints {
@@ -110,7 +114,8 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
     // The registers: (declaration, value it starts with).
     let mut regs: Vec<(String, String)> = Vec::new();
     for r in 0..d.temps {
-        regs.push((format!("{precise}float4 r{r}"), "0".into()));
+        let decl = [precise, "float4 r", itoa::Buffer::new().format(r)].concat();
+        regs.push((decl, "0".into()));
     }
     for (name, _) in &d.inputs {
         regs.push((format!("float4 {name}"), format!("input.{name}")));
@@ -580,7 +585,11 @@ fn section(
         }
         depth -= before;
         for line in text.lines() {
-            let _ = writeln!(h, "{}{line}", "    ".repeat(depth));
+            for _ in 0..depth {
+                h.push_str("    ");
+            }
+            h.push_str(line);
+            h.push('\n');
         }
         depth += after;
     }

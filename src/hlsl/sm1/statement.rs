@@ -278,7 +278,7 @@ impl Context<'_> {
             ));
         }
         let target_reg = self.name(&dst.reg_src())?;
-        let target = format!("{target_reg}.{letters}");
+        let target = [&target_reg, ".", &letters].concat();
         let s = |k: usize| -> Result<&SrcOperand, Unexpressed> {
             ins.srcs
                 .get(k)
@@ -304,11 +304,8 @@ impl Context<'_> {
         };
         let dot = |k: usize| -> Result<String, Unexpressed> {
             let all: Vec<usize> = (0..k).collect();
-            Ok(format!(
-                "dot({}, {})",
-                self.src(s(0)?, &all)?,
-                self.src(s(1)?, &all)?
-            ))
+            let (x, y) = (self.src(s(0)?, &all)?, self.src(s(1)?, &all)?);
+            Ok(["dot(", &x, ", ", &y, ")"].concat())
         };
         let form = crate::sm1::table::lookup(ins.opcode).map_or("", |r| r.hlsl);
         let value = match ins.opcode {
@@ -419,12 +416,12 @@ impl Context<'_> {
             }
         };
         let value = if dst.result_mod & 1 != 0 {
-            format!("saturate({value})")
+            ["saturate(", &value, ")"].concat()
         } else {
             value
         };
         match &ins.predicate {
-            None => Ok(format!("{target} = {value};")),
+            None => Ok([&target, " = ", &value, ";"].concat()),
             // Vertex shaders have no `cmp`: the compiler would blend a
             // select's two values arithmetically, which differs for
             // infinities, NaNs and denormals. A branch on each predicate
