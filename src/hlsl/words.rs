@@ -10,24 +10,25 @@ pub fn identifier(s: &str) -> bool {
 
 /// The identifiers of `line` and their byte offsets (numbers such as
 /// `0x0000ff00u` or `2.5` are skipped).
-pub fn words(line: &str) -> Vec<(&str, usize)> {
+pub fn words(line: &str) -> impl Iterator<Item = (&str, usize)> + '_ {
     let b = line.as_bytes();
-    let mut out = Vec::new();
     let mut k = 0;
-    while k < b.len() {
-        let start = k;
-        if ident_byte(b[k]) {
-            while k < b.len() && ident_byte(b[k]) {
+    std::iter::from_fn(move || {
+        while k < b.len() {
+            let start = k;
+            if ident_byte(b[k]) {
+                while k < b.len() && ident_byte(b[k]) {
+                    k += 1;
+                }
+                if !b[start].is_ascii_digit() {
+                    return Some((&line[start..k], start));
+                }
+            } else {
                 k += 1;
             }
-            if !b[start].is_ascii_digit() {
-                out.push((&line[start..k], start));
-            }
-        } else {
-            k += 1;
         }
-    }
-    out
+        None
+    })
 }
 
 /// Whether byte `b` can be part of an identifier.

@@ -423,9 +423,9 @@ fn section(
                     (Some(s), Some(b))
                         if !cx.defb.contains_key(&s.reg.num) && !has_else(code, i) =>
                     {
-                        format!("{branch}if ({b}) {{\n}} else {{")
+                        [branch, "if (", b, ") {\n} else {"].concat()
                     }
-                    _ => format!("{branch}if ({test}) {{"),
+                    _ => [branch, "if (", &test, ") {"].concat(),
                 };
                 (text, 0, 1)
             }
@@ -536,11 +536,13 @@ fn section(
             // only constant for 1 is a -1 it writes `break_ne -c, -c`,
             // which never breaks (tests/corpus/oracle/compiler/README.md).
             op::BREAKC | op::BREAKP => (
-                format!(
-                    "{}if ({}) break;",
+                [
                     if cx.flattened() { "" } else { "[flatten] " },
-                    cx.test(ins).map_err(|e| at(e.0))?
-                ),
+                    "if (",
+                    &cx.test(ins).map_err(|e| at(e.0))?,
+                    ") break;",
+                ]
+                .concat(),
                 0,
                 0,
             ),
@@ -549,7 +551,7 @@ fn section(
                     return Err(at("texkill without its register".into()));
                 };
                 let r = cx.name(&dst.reg_src()).map_err(|e| at(e.0))?;
-                (format!("clip({r});"), 0, 0)
+                (["clip(", &r, ");"].concat(), 0, 0)
             }
             op::SINCOS => {
                 let text = match reduced_from(cx, code, i) {

@@ -195,7 +195,10 @@ impl Context<'_> {
                 },
                 s.modifier == SrcMod::NOT,
             ),
-            reg::PREDICATE => (format!("p0.{}", XYZW[c]), s.modifier == SrcMod::NOT),
+            reg::PREDICATE => (
+                ["p0.", ["x", "y", "z", "w"][c]].concat(),
+                s.modifier == SrcMod::NOT,
+            ),
             other => {
                 return Err(Unexpressed(format!(
                     "a test of register type {} is not decompiled yet",
@@ -203,7 +206,7 @@ impl Context<'_> {
                 )))
             }
         };
-        Ok(if not { format!("!{value}") } else { value })
+        Ok(if not { ["!", &value].concat() } else { value })
     }
 
     /// Whether the profile has no branches in HLSL (ps_2_a, ps_2_b,
@@ -221,12 +224,12 @@ impl Context<'_> {
         if flat && matches!(cmp, "==" | "!=") {
             // `b` in parentheses where it is more than one term (`1 - x`).
             if b.contains(' ') || b.starts_with('-') {
-                format!("abs({a} - ({b})) {cmp} 0")
+                ["abs(", a, " - (", b, ")) ", cmp, " 0"].concat()
             } else {
-                format!("abs({a} - {b}) {cmp} 0")
+                ["abs(", a, " - ", b, ") ", cmp, " 0"].concat()
             }
         } else {
-            format!("{a} {cmp} {b}")
+            [a, " ", cmp, " ", b].concat()
         }
     }
 
