@@ -14,9 +14,11 @@ pub fn render(
 ) -> Result<String, Unexpressed> {
     let mut out = String::with_capacity(form.len() + 48);
     let mut rest = form;
-    while let Some(open) = rest.find('{') {
+    // Forms are short: a plain scan beats a searcher's set-up.
+    let at = |s: &str, c: u8| s.bytes().position(|b| b == c);
+    while let Some(open) = at(rest, b'{') {
         out.push_str(&rest[..open]);
-        let Some(close) = rest[open..].find('}') else {
+        let Some(close) = at(&rest[open..], b'}') else {
             break;
         };
         match &rest[open + 1..open + close] {
