@@ -150,6 +150,8 @@ codes! {
         X5213, Error, "2 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.(There is one exception: this rule does not apply to the SINCOS macro instruction.)";
         X5219, Error, "Register t0 has already been declared.";
         X5223, Error, "Destination for def instruction must be of the form c# (where # = reg number). In addition there may be no mask (equivalent to full .xyzw, which is fine).";
+        X5224, Error, "c1 already def'd in the shader. ";
+        X5229, Error, "Source selector for first source parameter for SINCOS must be .x, .y, .z or .w.";
         X5280, Error, "dcl v# does not support any modifiers.";
         X5301, Error, "Declaration for register v0 overlaps previous declaration for the following component(s) of the same register (*): x/0 *y/1 z/2 w/3";
         X5304, Error, "dcl usage+index: texcoord,0 has already been specified for an input register.";
@@ -194,6 +196,7 @@ codes! {
         X5455, Error, "Dest register for POW cannot be the same as second source register.";
         X5456, Error, "Dest register for LRP cannot be the same as first or third source register.";
         X5458, Error, "Second source paramter for SINCOS must be a constant register.";
+        X5461, Error, "Source selector for first source parameter for SINCOS must be .x, .y, .z or .w.";
         X5465, Error, "Dest register type for POW must be temp (r#).";
         X5467, Error, "Dest register type for LRP must be temp (r#).";
         X5470, Error, "Second and third source params for SGN must both be different temp (r#) registers.";
@@ -203,6 +206,7 @@ codes! {
         X5494, Error, "'endloop' instruction does not match up to an 'loop'.";
         X5495, Error, "'ret' instruction not permitted from inside any flow control block.";
         X5497, Error, "'endif' instruction does not match up to an 'if' or 'else'.";
+        X5499, Error, "A 'ret' instruction must be followed by either (1) the end of the shader or (2) a 'label' instruction. Aborting shader validation.";
         X5504, Error, "Subroutine label #8 never referenced.";
         X5506, Error, "'else' instruction does not match up to an 'if'.";
         X5507, Error, "End of shader reached and rep construct was not completed with an endrep.";
@@ -216,6 +220,17 @@ codes! {
         X5578, Error, "Invalid register type for destination param.";
         X5584, Error, "2 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.";
         X5587, Error, "Destination for def instruction must be of the form c# (where # = reg number). In addition there may be no mask (equivalent to full .xyzw, which is fine).";
+        X5588, Error, "c1 already def'd in the shader. ";
+        X5590, Error, "c1 already def'd in the shader. ";
+        X5591, Error, "i1 already def'd in the shader. ";
+        X5592, Error, "b1 already def'd in the shader. ";
+        X5594, Error, "c1 already def'd in the shader. ";
+        X5595, Error, "i1 already def'd in the shader. ";
+        X5596, Error, "b1 already def'd in the shader. ";
+        X5599, Error, "i1 already def'd in the shader. ";
+        X5600, Error, "b1 already def'd in the shader. ";
+        X5602, Error, "i1 already def'd in the shader. ";
+        X5603, Error, "b1 already def'd in the shader. ";
         X5604, Error, "Src and dest registers for NRM cannot be the same.";
         X5614, Error, "Depth of dynamic 'if' nesting exceeds limit of 24, due to break_cmp that counts towards same limit.";
         X5630, Error, "vPos register already declared.";
@@ -267,6 +282,7 @@ codes! {
         X5769, Error, "Sampler s0 already declared.";
         X5770, Error, "dcl s# must not specify a writemask (equivalent to a full mask). ";
         X5771, Error, "Sampler s0 already declared.";
+        X5772, Error, "dcl s# must not specify a writemask (equivalent to a full mask). ";
         X5775, Error, "Dependent tex-op sequence too long (4th order). A 1st order dependent tex-op is a tex[ld*|kill] instruction in which either: (1) an r# reg is input (NOT t# reg), or (2) output r# reg was previously written, now being written AGAIN. A 2nd order dependent tex-op occurs if: a tex-op reads OR WRITES to an r# reg whose contents, BEFORE executing the tex-op, depend (perhaps indirectly) on the outcome of a 1st order dependent tex-op. An (n)th order dependent tex-op derives from an (n-1)th order tex-op. A given tex-op may be dependent to at most 3rd order (ps_2_0/x only).";
         X5776, Error, "When writing to scalar output register, mov instruction must use replicate swizzle on source parameter(s), in order to select single component. i.e. .x | .y | .z | .w (or rgba equivalent)";
         X5789, Error, "Dest register for POW cannot be the same as second source register.";
@@ -315,6 +331,9 @@ codes! {
         X5876, Error, "Depth of dynamic 'if' nesting exceeds limit of 24.";
         X5878, Error, "Depth of static 'if' nesting exceeds limit of 24.";
         X5880, Error, "Depth of dynamic 'if' nesting exceeds limit of 24, due to break_cmp that counts towards same limit.";
+        X5881, Error, "A 'ret' instruction must be followed by either (1) the end of the shader or (2) a 'label' instruction. Aborting shader validation.";
+        X5882, Error, "A 'ret' instruction must be followed by either (1) the end of the shader or (2) a 'label' instruction. Aborting shader validation.";
+        X5883, Error, "A 'ret' instruction must be followed by either (1) the end of the shader or (2) a 'label' instruction. Aborting shader validation.";
         X5885, Error, "Subroutine with label #5 called, but never defined.";
         X5887, Error, "Subroutine label #837 never referenced.";
         X5888, Error, "Subroutine label #8 never referenced.";

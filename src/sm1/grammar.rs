@@ -144,10 +144,19 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             });
         };
         if !row_in_version(v, row) {
-            err(
-                Code::X2000,
-                format!("syntax error : unexpected token '{}'", name()),
-            );
+            // ps_2_0 parses `defb` and refuses it as an instruction the
+            // version lacks (`tests/corpus/oracle/declarations-flow/`).
+            if v.is_ps() && v.code() == 0x200 && ins.opcode == op::DEFB {
+                err(
+                    Code::X5190,
+                    "Instruction not supported by version ps_2_0 pixel shader.".into(),
+                );
+            } else {
+                err(
+                    Code::X2000,
+                    format!("syntax error : unexpected token '{}'", name()),
+                );
+            }
             return out;
         }
         // Co-issue is ps_1_x's alone (vs_1_1 refuses it too).

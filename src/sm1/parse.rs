@@ -760,9 +760,10 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
     })
 }
 
-/// aL, b# and vFace hold one value: they take no swizzle.
+/// aL, b#, l# and vFace hold one value: they take no swizzle.
 fn is_scalar(reg: Register) -> bool {
-    matches!(reg.ty, reg::CONSTBOOL | reg::LOOP) || (reg.ty == reg::MISCTYPE && reg.num == 1)
+    matches!(reg.ty, reg::CONSTBOOL | reg::LOOP | reg::LABEL)
+        || (reg.ty == reg::MISCTYPE && reg.num == 1)
 }
 
 /// Whether a destination register is scalar, so that Microsoft's

@@ -153,6 +153,10 @@ pub struct OpInfo {
     pub slots: Slots,
     /// What it does when run (the interpreters' dispatch).
     pub semantics: Semantics,
+    /// Each source takes a replicate swizzle (`rcp r0, r1.x`; vs_1_1
+    /// also takes none, reading `.w`): the validator's rule, with each
+    /// model's code.
+    pub replicate: bool,
     /// The HLSL expression the decompiler writes for it, where one
     /// expression says it (empty otherwise): `v` for a value of the
     /// destination's components or `s` for a scalar given to each, then
@@ -161,6 +165,11 @@ pub struct OpInfo {
     /// and `{N}` the component count where it is more than one
     /// (`v(float{N})({0} < {1})`: `(float2)(a < b)`).
     pub hlsl: &'static str,
+}
+
+/// A row's flag, where it names one.
+const fn flag(named: &[bool]) -> bool {
+    matches!(named, [true])
 }
 
 /// A row's HLSL form, if it names one.
@@ -285,7 +294,7 @@ const NONE: Option<VersionRange> = None;
 const N0: Nest = n(0, 0, 0, 0, 0);
 
 macro_rules! rows {
-    ($( $id:ident $op:literal &[$(($from:literal, $name:literal)),+], dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr, $sem:ident $({ $($field:ident: $value:literal),* })? $(, hlsl $hlsl:literal)?; )*) => {
+    ($( $id:ident $op:literal &[$(($from:literal, $name:literal)),+], dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr, $sem:ident $({ $($field:ident: $value:literal),* })? $(, replicate $replicate:literal)? $(, hlsl $hlsl:literal)?; )*) => {
         /// Opcode numbers by name, from the table's rows: the only place
         /// an SM1-3 opcode is spelled as a number (`IFC`, `BREAKC`: the
         /// comparison forms; `TEX`: `tex`/`texld`, `TEXCOORD`:
@@ -313,6 +322,7 @@ macro_rules! rows {
             flow: $flow,
             slots: $slots,
             semantics: Semantics::$sem $({ $($field: $value),* })?,
+            replicate: flag(&[$($replicate)?]),
             hlsl: form(&[$($hlsl)?]),
         },)*];
     };
@@ -327,16 +337,16 @@ rows! {
     SUB 0x03 &[(0, "sub")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "v{0} - {1}";
     MAD 0x04 &[(0, "mad")], dst true, &[(0, 3)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "vmad({0}, {1}, {2})";
     MUL 0x05 &[(0, "mul")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "v{0} * {1}";
-    RCP 0x06 &[(0, "rcp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "s1.0 / {S0}";
-    RSQ 0x07 &[(0, "rsq")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "srsqrt({S0})";
+    RCP 0x06 &[(0, "rcp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, replicate true, hlsl "s1.0 / {S0}";
+    RSQ 0x07 &[(0, "rsq")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, replicate true, hlsl "srsqrt({S0})";
     DP3 0x08 &[(0, "dp3")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
     DP4 0x09 &[(0, "dp4")], dst true, &[(0, 2)], vs ALL, ps P12, Plain, F0, sl(1), Arithmetic;
     MIN 0x0A &[(0, "min")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "vmin({0}, {1})";
     MAX 0x0B &[(0, "max")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "vmax({0}, {1})";
     SLT 0x0C &[(0, "slt")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic, hlsl "v(float{N})({0} < {1})";
     SGE 0x0D &[(0, "sge")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic, hlsl "v(float{N})({0} >= {1})";
-    EXP 0x0E &[(0, "exp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic, hlsl "sexp2({S0})";
-    LOG 0x0F &[(0, "log")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic, hlsl "slog2({S0})";
+    EXP 0x0E &[(0, "exp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic, replicate true, hlsl "sexp2({S0})";
+    LOG 0x0F &[(0, "log")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic, replicate true, hlsl "slog2({S0})";
     LIT 0x10 &[(0, "lit")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
     DST 0x11 &[(0, "dst")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
     LRP 0x12 &[(0, "lrp")], dst true, &[(0, 3)], vs V2, ps ALL, Plain, F0, sl(1), Arithmetic, hlsl "vlerp({2}, {1}, {0})";
@@ -354,7 +364,7 @@ rows! {
     ENDLOOP 0x1D &[(0, "endloop")], dst false, &[(0, 0)], vs V2, ps V3, Plain, Flow::Close, sl(2), Jump;
     LABEL 0x1E &[(0, "label")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, F0, sl(0), Jump;
     DCL 0x1F &[(0, "dcl")], dst true, &[(0, 0)], vs ALL, ps V2, Dcl, F0, sl(0), Declaration;
-    POW 0x20 &[(0, "pow")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(3), Arithmetic, hlsl "spow({S0}, {S1})";
+    POW 0x20 &[(0, "pow")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(3), Arithmetic, replicate true, hlsl "spow({S0}, {S1})";
     CRS 0x21 &[(0, "crs")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(2), Arithmetic;
     SGN 0x22 &[(0, "sgn")], dst true, &[(0, 3)], vs V2, ps NONE, Plain, F0, sl(3), Arithmetic, hlsl "vsign({0})";
     ABS 0x23 &[(0, "abs")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(1), Arithmetic, hlsl "vabs({0})";
@@ -385,8 +395,8 @@ rows! {
     TEXM3X3TEX 0x4A &[(0, "texm3x3tex")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
     TEXM3X3SPEC 0x4C &[(0, "texm3x3spec")], dst true, &[(0, 2)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
     TEXM3X3VSPEC 0x4D &[(0, "texm3x3vspec")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
-    EXPP 0x4E &[(0, "expp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
-    LOGP 0x4F &[(0, "logp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic, hlsl "slog2({S0})";
+    EXPP 0x4E &[(0, "expp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic, replicate true;
+    LOGP 0x4F &[(0, "logp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic, replicate true, hlsl "slog2({S0})";
     CND 0x50 &[(0, "cnd")], dst true, &[(0, 3)], vs NONE, ps P1, Plain, F0, sl(1), PixelShader1;
     DEF 0x51 &[(0, "def")], dst true, &[(0, 0)], vs ALL, ps ALL, Def, F0, sl(0), Declaration;
     TEXREG2RGB 0x52 &[(0, "texreg2rgb")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1), PixelShader1;

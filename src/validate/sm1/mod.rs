@@ -69,6 +69,7 @@ const C_DYN_IFP: Codes = Codes([Code::X5865, Code::X5876, Code::X5846, Code::X58
 const C_DYN_BREAKC: Codes = Codes([Code::X5557, Code::X5701, Code::X5880, Code::X5614]);
 const C_DYN_CALLNZ: Codes = Codes([Code::X6053, Code::X6055, Code::X6048, Code::X6050]);
 const C_CALL_EARLIER: Codes = Codes([Code::X5825, Code::X5826, Code::X5492, Code::X5824]);
+const C_AFTER_RET: Codes = Codes([Code::X5882, Code::X5883, Code::X5499, Code::X5881]);
 const C_NEVER_CALLED: Codes = Codes([Code::X5888, Code::X5889, Code::X5504, Code::X5887]);
 const C_RET_INSIDE: Codes = Codes([Code::X5834, Code::X5835, Code::X5495, Code::X5833]);
 const C_BREAK_OUTSIDE: Codes = Codes([Code::X5900, Code::X5903, Code::X5894, Code::X5897]);
@@ -284,10 +285,11 @@ fn grammar_errors(p: &Program) -> Vec<Diagnostic> {
             return out;
         }
         if ins.opcode == op::DEFI && !has_loop && ins.literals.iter().skip(1).any(|&x| x != 0) {
+            let n = ins.dst.as_ref().map_or(0, |d| d.reg.num);
             out.push(Diagnostic::new(
                 Code::X5993,
                 Some(i),
-                "integer constant components .yzw have no meaning in this shader model; they must simply be 0",
+                format!("i{n}.yzw have no meaning in this shader model; they must simply be 0. "),
             ));
             // Microsoft's assembler goes on to its grammar errors (X2000
             // above), which it reports after this one: they are what
@@ -315,6 +317,9 @@ struct Walk {
     entries: BTreeMap<u16, Depth>,
     defined: BTreeSet<u16>,
     never_called: Vec<(usize, u16)>,
+    /// The last instruction was a `ret` outside any block: only a `label`
+    /// (or the end) may follow.
+    after_ret: bool,
 }
 
 /// An error that ends validation, at instruction `$i`.
@@ -350,6 +355,7 @@ impl Walk {
             entries: BTreeMap::new(),
             defined: BTreeSet::new(),
             never_called: Vec::new(),
+            after_ret: false,
         }
     }
 
@@ -360,6 +366,14 @@ impl Walk {
 
     /// One instruction; `Ok(false)` stops the walk.
     fn step(&mut self, i: usize, ins: &Instruction) -> Result<bool, Diagnostic> {
+        if std::mem::take(&mut self.after_ret) && ins.opcode != op::LABEL {
+            fail!(
+                C_AFTER_RET.get(self.fam),
+                i,
+                "A 'ret' instruction must be followed by either (1) the end of the shader or (2) a 'label' instruction. Aborting shader validation."
+            );
+        }
+        self.after_ret = ins.opcode == op::RET && self.stack.is_empty();
         let Some(row) = table::lookup(ins.opcode) else {
             return Ok(true);
         };

@@ -440,21 +440,19 @@ fn register_type_rules(at: &At) -> Option<Hit> {
     dst.and_then(|d| destination_rules(at, d))
 }
 
-/// `rcp`, `rsq`, `exp`, `log`, `expp` and `logp` read one component: a
-/// replicate swizzle (vs_1_1 also takes none, reading .w), with each
-/// model's code (`tests/corpus/oracle/register-types/`).
+/// The table's `replicate` rows (`rcp`, `rsq`, `exp`, `log`, `expp`,
+/// `logp`, `pow`) take a replicate swizzle on each source (vs_1_1 also
+/// takes none, reading .w), with each model's code
+/// (`tests/corpus/oracle/register-types/`, `operand-forms/`).
 fn scalar_source_rule(at: &At) -> Option<Hit> {
     let At { name, ins, m, .. } = *at;
-    if !matches!(
-        ins.opcode,
-        op::RCP | op::RSQ | op::EXP | op::LOG | op::EXPP | op::LOGP
-    ) {
+    if !crate::sm1::table::lookup(ins.opcode).is_some_and(|r| r.replicate) {
         return None;
     }
-    let s = ins.srcs.first()?;
-    if is_replicate(s) || (m == Model::Vs11 && s.swizzle == 0xE4) {
-        return None;
-    }
+    let k = ins
+        .srcs
+        .iter()
+        .position(|s| !(is_replicate(s) || (m == Model::Vs11 && s.swizzle == 0xE4)))?;
     const SELECT: &str =
         "in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
     let code = match m {
@@ -465,12 +463,11 @@ fn scalar_source_rule(at: &At) -> Option<Hit> {
             ))
         }
         Model::Ps2 | Model::Ps2x => {
+            let which = source_param(ins, k);
             return Some((
                 Code::X5422,
-                format!(
-                    "(Source param) {name} requires replicate swizzle for this parameter {SELECT}"
-                ),
-            ))
+                format!("({which}) {name} requires replicate swizzle for this parameter {SELECT}"),
+            ));
         }
         Model::Vs2 => Code::X5794,
         Model::Vs3 => Code::X5795,
@@ -686,7 +683,7 @@ fn source_rules(at: &At) -> Option<Hit> {
                 return Some((
                     Code::X5202,
                     format!(
-                        "({which}) Invalid source selector: .{}/{}. The only available source swizzles in this shader version are: .rgba/xyzw (same as not specifying swizzle), .r/x, .g/y, .b/z, .a/w, .gbra/yzxw, .brga/zxyw and .abgr/wzyx.",
+                        "({which}) Invalid source selector: .{}/{}. The only available source swizzles in this shader version are: .rgba/xyzw (same as not specifying swizzle), .r/x, .g/y, .b/z, .a/w, .gbra/yzxw, .brga/zxyw and .abgr/wzyx. ",
                         sel(&['r', 'g', 'b', 'a']),
                         sel(&['x', 'y', 'z', 'w'])
                     ),
@@ -956,20 +953,11 @@ fn register_rules(at: &At) -> Option<Hit> {
 fn replicate_rules(at: &At) -> Option<Hit> {
     let At { name, ins, m, .. } = *at;
     if matches!(m, Model::Vs2 | Model::Vs3)
-        && matches!(
-            ins.opcode,
-            op::IF | op::IFC | op::BREAK | op::BREAKC | op::POW
-        )
+        && matches!(ins.opcode, op::IF | op::IFC | op::BREAK | op::BREAKC)
+        && ins.control != 0
+        && ins.srcs.iter().any(|s| !is_replicate(s))
     {
-        let cmp = ins.opcode != op::POW;
-        if (!cmp || ins.control != 0) && ins.srcs.iter().any(|s| !is_replicate(s)) {
-            let what = if cmp {
-                format!("{name}_cmp")
-            } else {
-                name.into()
-            };
-            return Some((Code::X5794, format!("{what} requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
-        }
+        return Some((Code::X5794, format!("{name}_cmp requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
     }
     if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
         && matches!(ins.opcode, op::IF | op::IFC | op::BREAK | op::BREAKC)
@@ -982,11 +970,20 @@ fn replicate_rules(at: &At) -> Option<Hit> {
             }
         }
     }
-    if m == Model::Vs3
-        && ins.opcode == op::SINCOS
-        && ins.srcs.first().is_some_and(|s| !is_replicate(s))
-    {
-        return Some((Code::X5795, "sincos requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)".into()));
+    // `sincos` reads one component: shader model 3 says so as the
+    // one-component instructions do, shader model 2 in words of its own
+    // (`tests/corpus/oracle/operand-forms/`).
+    if ins.opcode == op::SINCOS && ins.srcs.first().is_some_and(|s| !is_replicate(s)) {
+        const REPLICATE: &str = "sincos requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
+        const SELECTOR: &str =
+            "Source selector for first source parameter for SINCOS must be .x, .y, .z or .w.";
+        return match m {
+            Model::Vs3 => Some((Code::X5795, REPLICATE.into())),
+            Model::Ps3 => Some((Code::X5793, REPLICATE.into())),
+            Model::Vs2 => Some((Code::X5461, SELECTOR.into())),
+            Model::Ps2 | Model::Ps2x => Some((Code::X5229, SELECTOR.into())),
+            _ => None,
+        };
     }
     None
 }
@@ -1035,6 +1032,7 @@ fn operand_register_rules(at: &At) -> Option<Hit> {
         match m {
             Model::Ps2 | Model::Ps2x => return Some((Code::X5424, "dcl s# must not specify a writemask (equivalent to a full mask). When samplers are used for texture lookup, 4 components are always returned, including defaults for components that may not be present in the texture format set at the sampler. ".into())),
             Model::Ps3 => return Some((Code::X5770, "dcl s# must not specify a writemask (equivalent to a full mask). ".into())),
+            Model::Vs3 => return Some((Code::X5772, "dcl s# must not specify a writemask (equivalent to a full mask). ".into())),
             _ => {}
         }
     }
@@ -1395,6 +1393,8 @@ struct Pass {
     /// ps_2_0: per temp, the highest order of dependent tex-op its
     /// contents derive from (-1: none), never lowered (X5775).
     dep: FnvMap<u16, i32>,
+    /// The constants `def`, `defi` and `defb` gave values.
+    defined: FnvSet<crate::sm1::ir::Register>,
 }
 
 impl Pass {
@@ -1420,7 +1420,44 @@ impl Pass {
             usages: FnvSet::default(),
             point_size: None,
             dep: FnvMap::default(),
+            defined: FnvSet::default(),
         }
+    }
+
+    /// A constant given a value twice: each model's code, per register
+    /// file; the vertex models take a float constant's second `def`
+    /// (`tests/corpus/oracle/declarations-flow/`).
+    fn def(&mut self, i: usize, ins: &Instruction) {
+        let Some(d) = &ins.dst else { return };
+        if self.defined.insert(d.reg) {
+            return;
+        }
+        let m = self.st.m;
+        let code = match (d.reg.ty, m) {
+            (reg::CONST, Model::Ps1) => Code::X5224,
+            (reg::CONST, Model::Ps14) => Code::X5588,
+            (reg::CONST, Model::Ps2 | Model::Ps2x) => Code::X5590,
+            (reg::CONST, Model::Ps3) => Code::X5594,
+            (reg::CONSTINT, Model::Vs2) => Code::X5599,
+            (reg::CONSTINT, Model::Vs3) => Code::X5602,
+            (reg::CONSTINT, Model::Ps2x) => Code::X5591,
+            (reg::CONSTINT, Model::Ps3) => Code::X5595,
+            (reg::CONSTBOOL, Model::Vs2) => Code::X5600,
+            (reg::CONSTBOOL, Model::Vs3) => Code::X5603,
+            (reg::CONSTBOOL, Model::Ps2x) => Code::X5592,
+            (reg::CONSTBOOL, Model::Ps3) => Code::X5596,
+            _ => return,
+        };
+        let letter = match d.reg.ty {
+            reg::CONST => 'c',
+            reg::CONSTINT => 'i',
+            _ => 'b',
+        };
+        let n = d.reg.num;
+        self.error(
+            i,
+            (code, format!("{letter}{n} already def'd in the shader. ")),
+        );
     }
 
     fn error(&mut self, i: usize, (code, msg): Hit) {
@@ -1447,7 +1484,7 @@ impl Pass {
         match ins.opcode {
             op::PHASE => return self.phase(i),
             op::DCL => return self.dcl(i, ins),
-            op::DEF | op::DEFI | op::DEFB => return,
+            op::DEF | op::DEFI | op::DEFB => return self.def(i, ins),
             _ => {}
         }
         let tex14 = m == Model::Ps14

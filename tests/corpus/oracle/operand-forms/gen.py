@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generates the operand-form matrix: every source modifier on an
 arithmetic source, the swizzle of the one-component
-instructions' source (rcp, rsq, exp, log, expp, logp), a write mask on
+instructions' source (rcp, rsq, exp, log, expp, logp), of both of pow's
+and of sincos's, a write mask on
 `def`'s register and on `dcl s#`, and a write mask or a source swizzle
 on an oC# written by `mov`, in 12 Direct3D 9 models. Run from this folder:
 
@@ -49,6 +50,12 @@ def cases():
         for op in ["rcp", "rsq", "exp", "log", "expp", "logp"]:
             for sw in ["", ".x", ".xy", ".xxxx", ".yyyy"]:
                 yield f"one.{m}.{op}{sw or '.none'}", program(m, f"{op} r1, r0{sw}")
+        for a, b in [("", ".x"), (".x", ""), (".x", ".y"), (".xy", ".x"), (".x", ".xxxx")]:
+            yield f"pow.{m}{a or '.none'}{b or '.none'}", program(m, f"pow r1, r0{a}, r0{b}")
+        # sincos: shader model 2's takes two constants (Taylor coefficients).
+        consts = "" if m.endswith("3_0") else ", c1, c2"
+        for sw in ["", ".x", ".xy", ".yyyy"]:
+            yield f"sincos.{m}{sw or '.none'}", program(m, f"sincos r1.xy, r0{sw}{consts}")
         for mask in ["", ".x", ".xyzw", ".w"]:
             yield f"def.{m}{mask or '.none'}", program(m, f"def c9{mask}, 1, 2, 3, 4", True)
         if m.startswith(("ps_2", "ps_3")):

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Generates the declaration and subroutine matrix: a constant defined
+twice (`def`, `defi`, `defb`, the same register or two), a sampler
+declared with a write mask in the vertex models, `label`, `call` and
+`callnz` with a swizzled or masked label or condition, and an
+instruction after a subroutine's `ret` that is not a `label`, in 12
+Direct3D 9 models. Run from this folder:
+
+    python3 gen.py && ../../../../../shared/oracle/oracle.sh batch manifest.txt
+    python3 gen.py verdicts
+
+The first step writes each case's NAME.asm and the manifest; the oracle
+assembles each with Microsoft's validator (D3DAssemble, flags 0); the
+last step folds each case's program and Microsoft's verdict, first error
+code, line and message into cases.tsv and removes the rest.
+tests/root/validate_matrices.rs checks our validator against cases.tsv."""
+import os, re, sys
+
+HEAD = {
+    "vs_1_1": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
+    "vs_2_0": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
+    "vs_2_x": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
+    "vs_3_0": ("dcl_position v0\ndcl_position o0\nmov r0, v0", "mov o0, r0"),
+    "ps_2_0": ("dcl t0\nmov r0, t0", "mov oC0, r0"),
+    "ps_2_x": ("dcl t0\nmov r0, t0", "mov oC0, r0"),
+    "ps_3_0": ("dcl_texcoord v0\nmov r0, v0", "mov oC0, r0"),
+    "ps_1_4": ("texld r1, t0\nmov r0, v0", ""),
+    "ps_1_1": ("tex t0\nmov r0, v0", ""),
+    "ps_1_3": ("tex t0\nmov r0, v0", ""),
+    "vs_2_sw": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
+    "ps_2_sw": ("dcl t0\nmov r0, t0", "mov oC0, r0"),
+}
+DEFS = {
+    "def": ("def c{n}, 1, 2, 3, 4", "def c{n}, 5, 6, 7, 8"),
+    "defi": ("defi i{n}, 1, 0, 0, 0", "defi i{n}, 5, 0, 0, 0"),
+    "defb": ("defb b{n}, true", "defb b{n}, false"),
+}
+
+
+def program(m, body, first=False, sub="", pre=""):
+    head, tail = HEAD[m]
+    main = f"{m}\n{body}\n{head}\n{tail}\n" if first else f"{m}\n{pre}{head}\n{body}\n{tail}\n"
+    return main + sub
+
+
+def cases():
+    for m in HEAD:
+        for k, (a, b) in DEFS.items():
+            yield f"{k}.{m}.twice", program(m, a.format(n=1) + "\n" + b.format(n=1), True)
+            yield f"{k}.{m}.two", program(m, a.format(n=1) + "\n" + b.format(n=2), True)
+        # The same number in two register files.
+        yield f"def_defi.{m}.same", program(m, "def c1, 1, 2, 3, 4\ndefi i1, 1, 0, 0, 0", True)
+        if m.startswith("vs"):
+            for mask in ["", ".x", ".xyzw"]:
+                yield f"dcl_s.{m}{mask or '.none'}", program(m, f"dcl_2d s0{mask}", True)
+        sub = "ret\nlabel l0\nmov r1, r0\nret\n"
+        for lbl in ["l0", "l0.x", "l0.xyzw", "l0.xw"]:
+            yield f"label.{m}.{lbl}", program(m, "call l0", sub=f"ret\nlabel {lbl}\nmov r1, r0\nret\n")
+            yield f"call.{m}.{lbl}", program(m, f"call {lbl}", sub=sub)
+            yield f"callnz.{m}.{lbl}", program(m, f"callnz {lbl}, b0", sub=sub, pre="defb b0, true\n")
+        for cond in ["b0.x", "!b0"]:
+            yield f"callnz_cond.{m}.{cond}", program(m, f"callnz l0, {cond}", sub=sub, pre="defb b0, true\n")
+        # After a subroutine's ret: the end, a label, or something else.
+        for after in ["", "label l1\nret\n", "mov r1, r0\n", "ret\n"]:
+            name = {"": "end", "label l1\nret\n": "label", "mov r1, r0\n": "mov", "ret\n": "ret"}[after]
+            yield f"after_ret.{m}.{name}", program(m, "call l0", sub=sub + after)
+
+
+def write():
+    with open("manifest.txt", "w") as man:
+        n = 0
+        for name, text in cases():
+            with open(name + ".asm", "w") as f:
+                f.write(text)
+            man.write(f"assemble {name}.asm {name}.o 0\n")
+            n += 1
+    print(n, "cases")
+
+
+def verdicts():
+    rows = ["# name\tprogram (\\n for new lines)\tMicrosoft's verdict (D3DAssemble, flags 0)\tfirst error code\tits line\tits message"]
+    for name, text in cases():
+        prog = text.replace("\n", "\\n")
+        if os.path.exists(name + ".o"):
+            rows.append(f"{name}\t{prog}\taccepted\t-\t-\t-")
+        else:
+            first = open(name + ".o.err").read().split("\n")[0]
+            m = re.search(r"\((\d+),[^)]*\): error (X\d+): (.*)$", first)
+            rows.append(f"{name}\t{prog}\trejected\t{m.group(2)}\t{m.group(1)}\t{m.group(3)}")
+        for ext in (".asm", ".o", ".o.err", ".o.warn"):
+            if os.path.exists(name + ext):
+                os.remove(name + ext)
+    os.remove("manifest.txt")
+    with open("cases.tsv", "w") as f:
+        f.write("\n".join(rows) + "\n")
+    print(len(rows) - 1, "verdicts")
+
+
+if __name__ == "__main__":
+    verdicts() if sys.argv[1:] == ["verdicts"] else write()
