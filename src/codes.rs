@@ -158,6 +158,7 @@ codes! {
         X5316, Error, "Invalid reg type for first source param.";
         X5322, Error, "Invalid src mod for first source param.";
         X5326, Error, "Read of uninitialized component(*) in a0: *x/0 y/1 z/2 w/3";
+        X5327, Error, "Cannot swizzle second source parameter to vector*matrix instructions.";
         X5328, Error, "Format for address register must be a0.x.";
         X5329, Error, "Only the mov instruction is allowed to write to the address register.";
         X5330, Error, "Invalid reg type for dest param.";
@@ -172,6 +173,7 @@ codes! {
         X5351, Error, "Vertex shader must write all four components (xyzw) of oPos output register.";
         X5364, Error, "Invalid src mod for first source param.";
         X5366, Error, "More than 2 constants (even identical ones) cannot be read by an instruction. (There is one exception: this rule does not apply to the SINCOS instruction.)";
+        X5367, Error, "Cannot swizzle second source parameter to vector*matrix instructions.";
         X5370, Error, "aL can only be referenced in the following scenarios: (1) inside a loop/endloop block, or (2) in a subroutine for which in all cases some call below in the stack is in a loop/endloop block.";
         X5372, Error, "mova instruction can only write to the address register.";
         X5373, Error, "The only instruction allowed to write to the predicate register is setp.";
@@ -201,6 +203,7 @@ codes! {
         X5467, Error, "Dest register type for LRP must be temp (r#).";
         X5470, Error, "Second and third source params for SGN must both be different temp (r#) registers.";
         X5485, Error, "rcp requires replicate swizzle for the source parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)";
+        X5491, Error, "Subroutine label number: 0 already defined earlier. Aborting shader validation.";
         X5492, Error, "Cannot call subroutine label defined earlier in shader (label #5 in this case).  Subroutine call must reference label defined later in shader.";
         X5493, Error, "Depth of loop nesting exceeds limit of 4.";
         X5494, Error, "'endloop' instruction does not match up to an 'loop'.";
@@ -216,6 +219,7 @@ codes! {
         X5546, Error, "Components of register t1 being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: *r/x/0 *g/y/1 b/z/2 a/w/3";
         X5555, Error, "i0.x (which represents rep iteration count) cannot be negative. i0.x is currently def'd as -1.";
         X5557, Error, "Depth of dynamic 'if' nesting exceeds limit of 24, due to break_cmp that counts towards same limit.";
+        X5567, Error, "Cannot swizzle second source parameter to vector*matrix instructions.";
         X5575, Error, "Depth of dynamic 'if' nesting exceeds limit of 24.";
         X5578, Error, "Invalid register type for destination param.";
         X5584, Error, "2 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.";
@@ -239,6 +243,8 @@ codes! {
         X5637, Error, "dcl usage: texcoord0 has already been specified.";
         X5638, Error, "dcl usage+index: texcoord,0 has already been specified for an input register.";
         X5639, Error, "dcl usage+index: position,0 has already been specified for an output register.";
+        X5640, Error, "Cannot swizzle second source parameter to vector*matrix instructions.";
+        X5641, Error, "Cannot swizzle second source parameter to vector*matrix instructions.";
         X5655, Error, "Instruction not supported by version vs_2_0 shader.";
         X5679, Error, "Invalid reg type for first source param.";
         X5680, Error, "Invalid reg type for first source param.";
@@ -297,6 +303,9 @@ codes! {
         X5804, Error, "Relative address must specify a single component selector (.x, .y, .z or .w) to indicate relative address component. Aborting validation.";
         X5810, Error, "Scalar output register must have full write mask.";
         X5819, Error, "Subroutine label number, 16, is too large. Maximum label number is 15.";
+        X5821, Error, "Subroutine label number: 0 already defined earlier. Aborting shader validation.";
+        X5822, Error, "Subroutine label number: 0 already defined earlier. Aborting shader validation.";
+        X5823, Error, "Subroutine label number: 0 already defined earlier. Aborting shader validation.";
         X5824, Error, "Cannot call subroutine label defined earlier in shader (label #709 in this case).  Subroutine call must reference label defined later in shader.";
         X5825, Error, "Cannot call subroutine label defined earlier in shader (label #3 in this case).  Subroutine call must reference label defined later in shader.";
         X5826, Error, "Cannot call subroutine label defined earlier in shader (label #633 in this case).  Subroutine call must reference label defined later in shader.";
@@ -356,6 +365,15 @@ codes! {
         X5908, Error, "End of shader reached and 'if' construct was not completed with 'else'/'endif'.";
         X5909, Error, "End of shader reached and 'rep' construct was not completed with a 'endrep'.";
         X5910, Error, "End of shader reached and 'if' construct was not completed with 'else'/'endif'.";
+        X5914, Error, "if requires the condition parameter to be boolean constant register (b#), or predicate register (p0). ";
+        X5917, Error, "if requires parameter (the branch condition) to be boolean constant register (b#), or predicate register (p0). ";
+        X5920, Error, "if requires parameter (the branch condition) to be boolean constant register (b#), or predicate register (p0). ";
+        X5921, Error, "if requires parameter (the branch condition) to be boolean constant register (b#). ";
+        X5923, Error, "if requires parameter (the branch condition) to be boolean constant register (b#), or predicate register (p0). ";
+        X5942, Error, "Parameter(s) for rep instruction must specify default swizzle (.xyzw, or none specified.) ";
+        X5947, Error, "Parameter(s) for rep instruction must specify default swizzle (.xyzw, or none specified.) ";
+        X5953, Error, "Parameter(s) for rep instruction must specify default swizzle (.xyzw, or none specified.) ";
+        X5958, Error, "Parameter(s) for rep instruction must specify default swizzle (.xyzw, or none specified.) ";
         X5968, Error, "dcl s# does not support any modifiers. ";
         X5969, Error, "dcl for s register does not support any modifiers. ";
         X5981, Error, "Output register dcl'd with usage+index psize0 takes as special meaning as a scalar, so no writemask must be specified (identical to full write mask). In addition, no other semantics may declared for the same output register as one assigned to psize0.";

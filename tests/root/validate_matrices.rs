@@ -13,9 +13,10 @@
 //!   instruction words, and `dcl`'s;
 //! - `tests/corpus/oracle/operand-forms/`: one-component sources, masks on
 //!   `def` and `dcl s#`, and `oC#` writes;
-//! - `tests/corpus/oracle/declarations-flow/`: constants defined twice,
-//!   vertex samplers with masks, labels and calls swizzled, what may
-//!   follow a subroutine's `ret`.
+//! - `tests/corpus/oracle/declarations-flow/`: constants and labels
+//!   defined twice, vertex samplers with masks, labels and calls
+//!   swizzled, `rep`/`loop` constants and matrices swizzled, `if`'s
+//!   condition, what may follow a subroutine's `ret`.
 //!
 //! Each folder's `gen.py` says how its cases were made.
 
@@ -204,7 +205,7 @@ fn operand_forms_matrix() {
 fn declarations_and_subroutines_matrix() {
     table_matrix(
         "declarations-flow",
-        "constants defined twice, sampler masks, labels, calls, ret",
+        "declarations, subroutines, loop constants, matrices, if",
         |_, _, want, got| (got != want).then(|| format!("Microsoft {want}, ours {got}")),
     );
 }

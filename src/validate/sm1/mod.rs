@@ -69,6 +69,7 @@ const C_DYN_IFP: Codes = Codes([Code::X5865, Code::X5876, Code::X5846, Code::X58
 const C_DYN_BREAKC: Codes = Codes([Code::X5557, Code::X5701, Code::X5880, Code::X5614]);
 const C_DYN_CALLNZ: Codes = Codes([Code::X6053, Code::X6055, Code::X6048, Code::X6050]);
 const C_CALL_EARLIER: Codes = Codes([Code::X5825, Code::X5826, Code::X5492, Code::X5824]);
+const C_LABEL_TWICE: Codes = Codes([Code::X5822, Code::X5823, Code::X5491, Code::X5821]);
 const C_AFTER_RET: Codes = Codes([Code::X5882, Code::X5883, Code::X5499, Code::X5881]);
 const C_NEVER_CALLED: Codes = Codes([Code::X5888, Code::X5889, Code::X5504, Code::X5887]);
 const C_RET_INSIDE: Codes = Codes([Code::X5834, Code::X5835, Code::X5495, Code::X5833]);
@@ -590,7 +591,13 @@ impl Walk {
         if !self.stack.is_empty() {
             return Ok(false);
         }
-        self.defined.insert(target);
+        if !self.defined.insert(target) {
+            fail!(
+                C_LABEL_TWICE.get(self.fam),
+                i,
+                "Subroutine label number: {target} already defined earlier. Aborting shader validation."
+            );
+        }
         self.base = match self.entries.get(&target) {
             Some(d) => *d,
             None => {

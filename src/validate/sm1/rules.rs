@@ -949,9 +949,64 @@ fn register_rules(at: &At) -> Option<Hit> {
     None
 }
 
-/// Sources that must be replicate swizzles (comparisons, `pow`, `sincos`).
+/// Sources that must be replicate swizzles (comparisons, `sincos`), and
+/// those that take none: `rep`'s and `loop`'s integer constant, a matrix
+/// macro's matrix; `if` on a boolean or the predicate
+/// (`tests/corpus/oracle/declarations-flow/`).
 fn replicate_rules(at: &At) -> Option<Hit> {
-    let At { name, ins, m, .. } = *at;
+    let At {
+        name, ins, m, ver, ..
+    } = *at;
+    if matches!(ins.opcode, op::REP | op::LOOP)
+        && ins
+            .srcs
+            .iter()
+            .any(|s| s.reg.ty == reg::CONSTINT && s.swizzle != 0xE4)
+    {
+        let code = match m {
+            Model::Vs2 => Code::X5953,
+            Model::Vs3 => Code::X5958,
+            Model::Ps2x => Code::X5942,
+            Model::Ps3 => Code::X5947,
+            _ => return None,
+        };
+        return Some((
+            code,
+            format!("Parameter(s) for {name} instruction must specify default swizzle (.xyzw, or none specified.) "),
+        ));
+    }
+    if table::matrix_rows(ins.opcode) > 1 && ins.srcs.get(1).is_some_and(|s| s.swizzle != 0xE4) {
+        let code = match m {
+            Model::Vs11 => Code::X5367,
+            Model::Vs2 => Code::X5640,
+            Model::Vs3 => Code::X5641,
+            Model::Ps2 | Model::Ps2x => Code::X5567,
+            Model::Ps3 => Code::X5327,
+            Model::Ps1 | Model::Ps14 => return None,
+        };
+        return Some((
+            code,
+            "Cannot swizzle second source parameter to vector*matrix instructions.".into(),
+        ));
+    }
+    if ins.opcode == op::IF
+        && ins
+            .srcs
+            .first()
+            .is_some_and(|s| !matches!(s.reg.ty, reg::CONSTBOOL | reg::PREDICATE))
+    {
+        const BOOL: &str =
+            "if requires parameter (the branch condition) to be boolean constant register (b#)";
+        return match m {
+            // vs_2_0 has no predicate.
+            Model::Vs2 if ver == 0x200 => Some((Code::X5921, format!("{BOOL}. "))),
+            Model::Vs2 => Some((Code::X5920, format!("{BOOL}, or predicate register (p0). "))),
+            Model::Vs3 => Some((Code::X5923, format!("{BOOL}, or predicate register (p0). "))),
+            Model::Ps3 => Some((Code::X5917, format!("{BOOL}, or predicate register (p0). "))),
+            Model::Ps2x => Some((Code::X5914, "if requires the condition parameter to be boolean constant register (b#), or predicate register (p0). ".into())),
+            _ => None,
+        };
+    }
     if matches!(m, Model::Vs2 | Model::Vs3)
         && matches!(ins.opcode, op::IF | op::IFC | op::BREAK | op::BREAKC)
         && ins.control != 0

@@ -2,7 +2,9 @@
 """Generates the declaration and subroutine matrix: a constant defined
 twice (`def`, `defi`, `defb`, the same register or two), a sampler
 declared with a write mask in the vertex models, `label`, `call` and
-`callnz` with a swizzled or masked label or condition, and an
+`callnz` with a swizzled or masked label or condition, a label defined
+twice, `rep`'s and `loop`'s constant swizzled, `if` on registers other
+than booleans, a matrix macro's second source swizzled, and an
 instruction after a subroutine's `ret` that is not a `label`, in 12
 Direct3D 9 models. Run from this folder:
 
@@ -60,6 +62,23 @@ def cases():
             yield f"callnz.{m}.{lbl}", program(m, f"callnz {lbl}, b0", sub=sub, pre="defb b0, true\n")
         for cond in ["b0.x", "!b0"]:
             yield f"callnz_cond.{m}.{cond}", program(m, f"callnz l0, {cond}", sub=sub, pre="defb b0, true\n")
+        # A label defined twice.
+        yield f"label_twice.{m}", program(m, "call l0", sub=sub + "label l0\nret\n")
+        # rep's and loop's integer constant with a swizzle (ps_2_x has no
+        # loop: its integer constants are counts alone).
+        defi = "defi i0, 2, 0, 0, 0\n" if m.startswith("ps_2") else "defi i0, 2, 0, 1, 0\n"
+        for sw in ["", ".x", ".w", ".xyzw", ".xy"]:
+            for head in ["rep i0", "loop aL, i0"]:
+                kind = head.split()[0]
+                yield f"{kind}_swizzle.{m}{sw or '.none'}", program(
+                    m, f"{head}{sw}\nadd r0, r0, r0\nend{kind}", pre=defi)
+        # if's condition: a boolean, or another register.
+        for cond in ["b0", "i0", "r0.x", "c0.x", "p0.x"]:
+            yield f"if_cond.{m}.{cond}", program(
+                m, f"if {cond}\nadd r0, r0, r0\nendif", pre="defb b0, true\n" + defi)
+        # A matrix macro's second source swizzled.
+        for sw in ["", ".x", ".xyzw", ".zzzz"]:
+            yield f"m4x4_swizzle.{m}{sw or '.none'}", program(m, f"m4x4 r1, r0, c0{sw}")
         # After a subroutine's ret: the end, a label, or something else.
         for after in ["", "label l1\nret\n", "mov r1, r0\n", "ret\n"]:
             name = {"": "end", "label l1\nret\n": "label", "mov r1, r0\n": "mov", "ret\n": "ret"}[after]
