@@ -139,6 +139,7 @@ codes! {
         X5185, Error, "r0 must be written by shader. Uninitialized components(*): *r/0 *g/1 *b/2 *a/3";
         X5190, Error, "Instruction not supported by version ps_2_0 pixel shader.";
         X5192, Error, "First source parameter for texld must be temp (r#) or texture coordinate input(t#) register.";
+        X5198, Error, "(First source param) Source swizzles not allowed on tex* instruction.";
         X5199, Error, "(First source param) Invalid source register type for instruction.";
         X5201, Error, "(First source param) Invalid source modifier.";
         X5202, Error, "(Source param) Invalid source selector: .rrgg/xxyy. The only available source swizzles in this shader version are: .rgba/xyzw (same as not specifying swizzle), .r/x, .g/y, .b/z, .a/w, .gbra/yzxw, .brga/zxyw and .abgr/wzyx.";
@@ -148,11 +149,14 @@ codes! {
         X5206, Error, "Invalid register type for destination param.";
         X5212, Error, "2 different input (v#) or texture (t#) registers read by instruction.  Max. different input/texture registers readable per instruction is 1.";
         X5213, Error, "2 different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.(There is one exception: this rule does not apply to the SINCOS macro instruction.)";
+        X5215, Error, "def and dcl instructions must appear before other instructions.";
         X5219, Error, "Register t0 has already been declared.";
         X5223, Error, "Destination for def instruction must be of the form c# (where # = reg number). In addition there may be no mask (equivalent to full .xyzw, which is fine).";
         X5224, Error, "c1 already def'd in the shader. ";
         X5229, Error, "Source selector for first source parameter for SINCOS must be .x, .y, .z or .w.";
         X5280, Error, "dcl v# does not support any modifiers.";
+        X5297, Error, "def and dcl instructions must appear before other instructions.";
+        X5299, Error, "Invalid register type for dcl.  Must be input register (v#), sampler (s#), position (vPos) or face (vFace).";
         X5301, Error, "Declaration for register v0 overlaps previous declaration for the following component(s) of the same register (*): x/0 *y/1 z/2 w/3";
         X5304, Error, "dcl usage+index: texcoord,0 has already been specified for an input register.";
         X5316, Error, "Invalid reg type for first source param.";
@@ -214,7 +218,10 @@ codes! {
         X5506, Error, "'else' instruction does not match up to an 'if'.";
         X5507, Error, "End of shader reached and rep construct was not completed with an endrep.";
         X5520, Error, "Too may static flow control instructions (17) for this shader model.  Maximum allowed is 16. The shader instructions that count as 1 static flow control instruction each are: (1)call, (2)callnz (with static condition), (3)if (static branch), (4)else (paired with static if), (5)loop, (6)rep.";
+        X5525, Error, "First source parameter for texld* must be temp (r#), input (v#) or constant (c#) register.";
+        X5527, Error, "First source parameter for texldl must be temp (r#), input (v#) or const (c#) register.";
         X5528, Error, "Second source parameter for texld* must be sampler stage (s#).";
+        X5529, Error, "Second source parameter for texldl must be sampler stage (s#).";
         X5539, Error, "(first source param) Modifiers are not allowed on constants for ps_1_x.";
         X5546, Error, "Components of register t1 being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: *r/x/0 *g/y/1 b/z/2 a/w/3";
         X5555, Error, "i0.x (which represents rep iteration count) cannot be negative. i0.x is currently def'd as -1.";
@@ -237,6 +244,7 @@ codes! {
         X5603, Error, "b1 already def'd in the shader. ";
         X5604, Error, "Src and dest registers for NRM cannot be the same.";
         X5614, Error, "Depth of dynamic 'if' nesting exceeds limit of 24, due to break_cmp that counts towards same limit.";
+        X5623, Error, "def and dcl instructions must appear before other instructions.";
         X5630, Error, "vPos register already declared.";
         X5632, Error, "Register v0 has already been declared.";
         X5633, Error, "Declaration for register o1 overlaps previous declaration for the following component(s) of the same register (*): x/0 *y/1 z/2 w/3";
@@ -386,6 +394,7 @@ codes! {
         X5996, Error, "i#.w has no meaning; it must simply be 0.";
         X5999, Error, "i1.w has no meaning; it must simply be 0.";
         X6002, Error, "i#.w has no meaning; it must simply be 0.";
+        X6020, Error, "def and dcl instructions must appear before other instructions.";
         X6038, Error, "3 constant registers (c#) read by instruction.  Max. constant registers readable per instruction (even if they are the same) is 2.  This is in addition to the read port limit of 1 for constants, which restricts how many *different* constants can be read. (There is one exception: none of this applies to the SINCOS macro instruction.)";
         X6048, Error, "Depth of dynamic 'if' nesting exceeds limit of 24 (callnz with predicate counts as a dynamic 'if' nesting level).";
         X6050, Error, "Depth of dynamic 'if' nesting exceeds limit of 24 (callnz with predicate counts as a dynamic 'if' nesting level).";

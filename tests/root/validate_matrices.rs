@@ -16,7 +16,9 @@
 //! - `tests/corpus/oracle/declarations-flow/`: constants and labels
 //!   defined twice, vertex samplers with masks, labels and calls
 //!   swizzled, `rep`/`loop` constants and matrices swizzled, `if`'s
-//!   condition, what may follow a subroutine's `ret`.
+//!   condition, what may follow a subroutine's `ret`;
+//! - `tests/corpus/oracle/texture-ops/`: texture instructions' operands,
+//!   ps_3_0's `dcl` registers, a `dcl` after other instructions.
 //!
 //! Each folder's `gen.py` says how its cases were made.
 
@@ -206,6 +208,15 @@ fn declarations_and_subroutines_matrix() {
     table_matrix(
         "declarations-flow",
         "declarations, subroutines, loop constants, matrices, if",
+        |_, _, want, got| (got != want).then(|| format!("Microsoft {want}, ours {got}")),
+    );
+}
+
+#[test]
+fn texture_instructions_matrix() {
+    table_matrix(
+        "texture-ops",
+        "texture instructions, ps_3_0 dcl registers, late dcl",
         |_, _, want, got| (got != want).then(|| format!("Microsoft {want}, ours {got}")),
     );
 }

@@ -181,10 +181,35 @@ fn src_reads(
 
 struct State {
     m: Model,
+    /// The version as messages name it (`ps_2_x`).
+    profile: &'static str,
     init: FnvMap<(RegisterType, u16), u8>,
     lost: FnvMap<(RegisterType, u16), u8>,
     decl: FnvMap<(RegisterType, u16), u8>,
     samplers: FnvMap<u16, TextureType>,
+}
+
+/// Version `ver` of model `m` as Microsoft's messages name it (the
+/// software models `_sw`, 2.1 `_x`).
+fn profile_name(m: Model, ver: u16) -> &'static str {
+    let ps = matches!(
+        m,
+        Model::Ps1 | Model::Ps14 | Model::Ps2 | Model::Ps2x | Model::Ps3
+    );
+    match (ps, ver) {
+        (true, 0x200) => "ps_2_0",
+        (true, 0x201) => "ps_2_x",
+        (true, 0x2FF) => "ps_2_sw",
+        (true, 0x300) => "ps_3_0",
+        (true, 0x3FF) => "ps_3_sw",
+        (false, 0x200) => "vs_2_0",
+        (false, 0x201) => "vs_2_x",
+        (false, 0x2FF) => "vs_2_sw",
+        (false, 0x300) => "vs_3_0",
+        (false, 0x3FF) => "vs_3_sw",
+        (true, _) => "ps_1_x",
+        (false, _) => "vs_1_1",
+    }
 }
 
 /// What a read of a register is checked against, in this model.
@@ -268,7 +293,7 @@ impl State {
                 ))
             }
             (Model::Ps2 | Model::Ps2x, _) => undecl(Code::X5546, &|x| {
-                format!("Components of register {} being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: {}", rn(), list(m, x, names))
+                format!("Components of register {} being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in {}. Undeclared components(*) being read: {}", rn(), self.profile, list(m, x, names))
             }),
             (Model::Vs2, _) => undecl(Code::X5702, &|x| {
                 format!("Input register {} was not declared with a dcl statement.  Attempt to read components(*): {}", rn(), list(m, x, names))
@@ -319,8 +344,9 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<Hi
         dst: ins.dst.as_ref(),
     };
     // In Microsoft's order: the first rule that fails gives the code.
-    const GROUPS: [fn(&At) -> Option<Hit>; 9] = [
+    const GROUPS: [fn(&At) -> Option<Hit>; 10] = [
         register_type_rules,
+        texture_operand_rules,
         source_rules,
         texture_rules,
         address_rules,
@@ -612,6 +638,66 @@ fn destination_rules(at: &At, d: &DstOperand) -> Option<Hit> {
             code,
             "Dest register for LRP cannot be the same as first or third source register.".into(),
         ));
+    }
+    None
+}
+
+/// The registers of the texture instructions: what `texkill` and
+/// `texldl` write and read, and that the shader model 2 `texld*` take
+/// unswizzled sources (`tests/corpus/oracle/texture-ops/`).
+fn texture_operand_rules(at: &At) -> Option<Hit> {
+    let At { ins, m, dst, .. } = *at;
+    let constants = |t: RegisterType| {
+        matches!(
+            t,
+            reg::CONST | reg::CONSTINT | reg::CONSTBOOL | reg::SAMPLER | reg::LOOP
+        )
+    };
+    const DEST: &str = "Invalid register type for destination param.";
+    if ins.opcode == op::TEXKILL && dst.is_some_and(|d| constants(d.reg.ty)) {
+        return match m {
+            Model::Ps2 | Model::Ps2x => Some((Code::X5206, DEST.into())),
+            Model::Ps3 => Some((Code::X5578, DEST.into())),
+            _ => None,
+        };
+    }
+    if ins.opcode == op::TEXLDL {
+        if let Some(code) = dst.and_then(|d| bad_destination(m, d.reg.ty)) {
+            let text = if m == Model::Vs3 {
+                "Invalid reg type for dest param."
+            } else {
+                DEST
+            };
+            return Some((code, text.into()));
+        }
+        let first = ins.srcs.first().map(|s| s.reg.ty);
+        if first.is_some_and(|t| !matches!(t, reg::TEMP | reg::INPUT | reg::CONST)) {
+            return match m {
+                Model::Vs3 => Some((Code::X5527, "First source parameter for texldl must be temp (r#), input (v#) or const (c#) register.".into())),
+                Model::Ps3 => Some((Code::X5525, "First source parameter for texld* must be temp (r#), input (v#) or constant (c#) register.".into())),
+                _ => None,
+            };
+        }
+        if m == Model::Vs3 && ins.srcs.get(1).is_some_and(|s| s.reg.ty != reg::SAMPLER) {
+            return Some((
+                Code::X5529,
+                "Second source parameter for texldl must be sampler stage (s#).".into(),
+            ));
+        }
+    }
+    if matches!(m, Model::Ps2 | Model::Ps2x)
+        && matches!(ins.opcode, op::TEX | op::TEXLDD)
+        && ins.srcs.len() > 1
+    {
+        for (k, s) in ins.srcs.iter().enumerate() {
+            if s.reg.ty != reg::SAMPLER && s.swizzle != 0xE4 {
+                let which = source_param(ins, k);
+                return Some((
+                    Code::X5198,
+                    format!("({which}) Source swizzles not allowed on tex* instruction."),
+                ));
+            }
+        }
     }
     None
 }
@@ -1457,6 +1543,7 @@ impl Pass {
         Pass {
             st: State {
                 m,
+                profile: profile_name(m, ver),
                 init: FnvMap::default(),
                 lost: FnvMap::default(),
                 decl: FnvMap::default(),
@@ -1532,6 +1619,11 @@ impl Pass {
         let is_def = matches!(ins.opcode, op::DEF | op::DEFI | op::DEFB);
         if is_def && self.other_seen {
             return self.error(i, def_late(m));
+        }
+        if ins.opcode == op::DCL && self.other_seen {
+            if let Some(e) = dcl_late(m) {
+                return self.error(i, e);
+            }
         }
         if !is_def && ins.opcode != op::DCL {
             self.other_seen = true;
@@ -1660,6 +1752,11 @@ impl Pass {
             return;
         };
         let m = self.st.m;
+        // ps_3_0 declares inputs, samplers, vPos and vFace
+        // (`tests/corpus/oracle/texture-ops/`).
+        if m == Model::Ps3 && !matches!(d.reg.ty, reg::INPUT | reg::SAMPLER | reg::MISCTYPE) {
+            return self.error(i, (Code::X5299, "Invalid register type for dcl.  Must be input register (v#), sampler (s#), position (vPos) or face (vFace).".into()));
+        }
         if let Some(e) = self.psize_alone(d.reg.ty, d.reg.num, d.mask, dc) {
             return self.error(i, e);
         }
@@ -1984,6 +2081,21 @@ impl Pass {
 }
 
 /// `def` after other instructions: Microsoft's code and message per model.
+/// A `dcl` after other instructions (`tests/corpus/oracle/texture-ops/`).
+fn dcl_late(m: Model) -> Option<Hit> {
+    let code = match m {
+        Model::Ps2 | Model::Ps2x => Code::X5215,
+        Model::Ps3 => Code::X5297,
+        Model::Vs2 => Code::X6020,
+        Model::Vs3 => Code::X5623,
+        _ => return None,
+    };
+    Some((
+        code,
+        "def and dcl instructions must appear before other instructions.".into(),
+    ))
+}
+
 fn def_late(m: Model) -> Hit {
     let (code, msg) = match m {
         Model::Ps1 => (
