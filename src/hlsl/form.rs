@@ -5,8 +5,8 @@
 use super::error::Unexpressed;
 
 /// `form` with each `{item}` but `{N}` replaced by `item(text)`, first to
-/// last, and `{N}` by `n` where `n` is more than one (else nothing): one
-/// allocation for the expression, sized for its sources.
+/// last, and `{N}` by `n` where `n` is more than one (else nothing),
+/// into one string with room for a few short sources.
 pub fn render(
     form: &str,
     n: usize,
