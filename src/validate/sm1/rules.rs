@@ -182,34 +182,11 @@ fn src_reads(
 struct State {
     m: Model,
     /// The version as messages name it (`ps_2_x`).
-    profile: &'static str,
+    profile: String,
     init: FnvMap<(RegisterType, u16), u8>,
     lost: FnvMap<(RegisterType, u16), u8>,
     decl: FnvMap<(RegisterType, u16), u8>,
     samplers: FnvMap<u16, TextureType>,
-}
-
-/// Version `ver` of model `m` as Microsoft's messages name it (the
-/// software models `_sw`, 2.1 `_x`).
-fn profile_name(m: Model, ver: u16) -> &'static str {
-    let ps = matches!(
-        m,
-        Model::Ps1 | Model::Ps14 | Model::Ps2 | Model::Ps2x | Model::Ps3
-    );
-    match (ps, ver) {
-        (true, 0x200) => "ps_2_0",
-        (true, 0x201) => "ps_2_x",
-        (true, 0x2FF) => "ps_2_sw",
-        (true, 0x300) => "ps_3_0",
-        (true, 0x3FF) => "ps_3_sw",
-        (false, 0x200) => "vs_2_0",
-        (false, 0x201) => "vs_2_x",
-        (false, 0x2FF) => "vs_2_sw",
-        (false, 0x300) => "vs_3_0",
-        (false, 0x3FF) => "vs_3_sw",
-        (true, _) => "ps_1_x",
-        (false, _) => "vs_1_1",
-    }
 }
 
 /// What a read of a register is checked against, in this model.
@@ -1497,7 +1474,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         (true, 2, _) => Model::Ps2x,
         (true, _, _) => Model::Ps3,
     };
-    let mut pass = Pass::new(m, v.code());
+    let mut pass = Pass::new(m, v);
     for (i, item) in p.items.iter().enumerate() {
         let Item::Instruction(ins) = item else {
             continue;
@@ -1539,11 +1516,12 @@ struct Pass {
 }
 
 impl Pass {
-    fn new(m: Model, ver: u16) -> Pass {
+    fn new(m: Model, v: crate::sm1::ir::Version) -> Pass {
+        let ver = v.code();
         Pass {
             st: State {
                 m,
-                profile: profile_name(m, ver),
+                profile: crate::sm1::print::version_name(v),
                 init: FnvMap::default(),
                 lost: FnvMap::default(),
                 decl: FnvMap::default(),
