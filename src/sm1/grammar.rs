@@ -144,8 +144,9 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             });
         };
         if !row_in_version(v, row) {
-            // ps_2_0 parses `defb` and refuses it as an instruction the
-            // version lacks (`tests/corpus/oracle/declarations-flow/`).
+            // ps_2_0 reads `defb` and refuses it there, as the version's
+            // validator words it, before any later line's grammar error
+            // (`tests/corpus/oracle/declarations-flow/`).
             if v.is_ps() && v.code() == 0x200 && ins.opcode == op::DEFB {
                 err(
                     Code::X5190,

@@ -382,16 +382,16 @@ impl Walk {
             return Ok(true);
         }
         if !row.available(self.ps, self.ver) {
-            let (code, ty) = if self.ps {
-                (Code::X5190, "ps")
+            let (code, ty, kind) = if self.ps {
+                (Code::X5190, "ps", "pixel shader")
             } else {
-                (Code::X5655, "vs")
+                (Code::X5655, "vs", "shader")
             };
             let (major, minor) = self.version;
             fail!(
                 code,
                 i,
-                "instruction not supported by version {ty}_{major}_{minor}"
+                "Instruction not supported by version {ty}_{major}_{minor} {kind}."
             );
         }
         match ins.opcode {
