@@ -14,7 +14,10 @@ assembles each with Microsoft's validator (D3DAssemble, flags 0); the
 last step folds each case's program and Microsoft's verdict, first error
 code, line and message into cases.tsv and removes the rest.
 tests/root/validate_matrices.rs checks our validator against cases.tsv."""
-import os, re, sys
+import os, sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from matrix import main  # noqa: E402
 
 HEAD = {
     "vs_1_1": ("dcl_position v0\nmov r0, v0", "mov oPos, r0"),
@@ -66,35 +69,6 @@ def cases():
             for mask in ["", ".x", ".xyz", ".xyzw"]:
                 yield f"oc_mask.{m}{mask or '.none'}", program(m, f"mov oC1{mask}, r0")
 
-def write():
-    with open("manifest.txt", "w") as man:
-        n = 0
-        for name, text in cases():
-            with open(name + ".asm", "w") as f:
-                f.write(text)
-            man.write(f"assemble {name}.asm {name}.o 0\n")
-            n += 1
-    print(n, "cases")
-
-
-def verdicts():
-    rows = ["# name\tprogram (\\n for new lines)\tMicrosoft's verdict (D3DAssemble, flags 0)\tfirst error code\tits line\tits message"]
-    for name, text in cases():
-        prog = text.replace("\n", "\\n")
-        if os.path.exists(name + ".o"):
-            rows.append(f"{name}\t{prog}\taccepted\t-\t-\t-")
-        else:
-            first = open(name + ".o.err").read().split("\n")[0]
-            m = re.search(r"\((\d+),[^)]*\): error (X\d+): (.*)$", first)
-            rows.append(f"{name}\t{prog}\trejected\t{m.group(2)}\t{m.group(1)}\t{m.group(3)}")
-        for ext in (".asm", ".o", ".o.err", ".o.warn"):
-            if os.path.exists(name + ext):
-                os.remove(name + ext)
-    os.remove("manifest.txt")
-    with open("cases.tsv", "w") as f:
-        f.write("\n".join(rows) + "\n")
-    print(len(rows) - 1, "verdicts")
-
 
 if __name__ == "__main__":
-    verdicts() if sys.argv[1:] == ["verdicts"] else write()
+    main(cases)
